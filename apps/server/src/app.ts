@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import querystring from 'node:querystring';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '@tm/shared/constants/marketplace';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Ports } from './plugins/app/ports';
+import errorHandler from './plugins/app/error-handler';
+import auth from './plugins/app/auth';
+import spa from './plugins/external/spa';
+import { registerApiRoutes } from './routes/api/register';
+import publicFileRoutes from './routes/files/public';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    ports: Ports;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  ports: Ports;
+  logger?: FastifyServerOptions['loggerInstance'] | boolean;
+}
+
+/** `a[]=1&a[]=2` (what common HTTP clients send) is read as `a=[1,2]`; repeated keys stay arrays. */
+export function parseQueryString(qs: string): Record<string, unknown> {
+  const parsed = querystring.parse(qs);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    const values = Array.isArray(value) ? value : [value];
+    const prev = out[name];
+    if (prev === undefined) out[name] = key.endsWith('[]') ? values : value;
+    else out[name] = [...(Array.isArray(prev) ? prev : [prev]), ...values];
+  }
+  return out;
+}
+
+export function defaultWebDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // From src/ (tests, dev) and from dist/ (the built server) alike.
+  return path.resolve(here, '../../web/dist');
+}
+
+export async function buildApp(opts: BuildAppOptions) {
+  const { config } = opts;
+  const app = Fastify({
+    ...(typeof opts.logger === 'object' ? { loggerInstance: opts.logger } : { logger: opts.logger ?? false }),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { querystringParser: parseQueryString },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', opts.database);
+  app.decorate('db', opts.database.db);
+  app.decorate('ports', opts.ports);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', 'https://checkout.razorpay.com'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://lumberjack.razorpay.com', 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup talks back to the opener window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(LIMITS.documentMaxBytes, LIMITS.photoMaxBytes) + 1, files: 25, fields: 100, fieldSize: 64 * 1024 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'TutorsPlace API', version: '1.0.0', description: 'Every answer is { success, data, message }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(auth);
+  await app.register(registerApiRoutes, { prefix: '/api' });
+  await app.register(publicFileRoutes);
+  await app.register(spa, { distDir: config.WEB_DIST_DIR ?? defaultWebDist() });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<PgQueryResultHKT, any>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (used for health checks and migrations' preamble). */
+  ping(): Promise<void>;
+  /** Applies pending migrations from `folder`; safe when several nodes start at once. */
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database: a PostgreSQL server when `databaseUrl` is set, otherwise embedded PGlite
+ * persisted in `dataDir/pg` (or in memory when dataDir is 'memory://').
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number; loadDataDir?: Blob }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    // DATE columns stay 'YYYY-MM-DD' strings, not JS Dates shifted by the process's zone.
+    pg.types.setTypeParser(1082, (v: string) => v);
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    const db = drizzle(pool) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      migrate: async (folder) => {
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        // One connection holds an advisory lock so that one node migrates while the others wait.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(727001)');
+          await client.query('create extension if not exists pg_trgm');
+          await migrate(drizzle(client), { migrationsFolder: folder });
+          await client.query('select pg_advisory_unlock(727001)');
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let dataDir: string | undefined;
+  if (opts.dataDir !== 'memory://') {
+    dataDir = path.join(opts.dataDir, 'pg');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  const db = drizzle(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    migrate: async (folder) => {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await client.exec('create extension if not exists pg_trgm');
+      await migrate(drizzle(client), { migrationsFolder: folder });
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * core-marketplace §3 Booking. Wall-clock fields (dates, HH:MM times) are in the tutor's IANA
+ * `timezone`; `firstStartAt` / `lastEndAt` are the UTC instants the lifecycle sweeps on.
+ * `priceMinor` is the hourly price in minor units.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    status: text('status', {
+      enum: ['pending', 'accepted', 'active', 'rejected', 'expired', 'completed', 'withdrawn'],
+    })
+      .notNull()
+      .default('pending'),
+    sessionType: text('session_type', { enum: ['single', 'multiple'] }).notNull(),
+    isTrial: boolean('is_trial').notNull().default(false),
+    tutoringModes: text('tutoring_modes').array().notNull().default(sql`'{}'::text[]`),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    availableDays: text('available_days').array().notNull().default(sql`'{}'::text[]`),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    timezone: text('timezone').notNull(),
+    sessions: integer('sessions').notNull().default(1),
+    priceMinor: integer('price_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull().default(0),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull().default('INR'),
+    rejectionReason: text('rejection_reason'),
+    firstStartAt: timestamp('first_start_at', { withTimezone: true }).notNull(),
+    lastEndAt: timestamp('last_end_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_tutor_status_idx').on(t.tutorId, t.status, t.firstStartAt),
+    index('bookings_student_status_idx').on(t.studentId, t.status, sql`${t.createdAt} desc`),
+    index('bookings_status_first_start_idx').on(t.status, t.firstStartAt),
+    index('bookings_status_last_end_idx').on(t.status, t.lastEndAt),
+  ],
+);

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** core-marketplace §3 Tutor profile. Money in minor units (paise/cents). */
+export const tutorProfiles = pgTable(
+  'tutor_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth'),
+    contactNumber: text('contact_number'),
+    timezone: text('timezone').notNull().default('Asia/Kolkata'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    tutoringModes: text('tutoring_modes').array().notNull().default(sql`'{}'::text[]`),
+    teachingLevel: text('teaching_level'),
+    ageGroups: text('age_groups').array().notNull().default(sql`'{}'::text[]`),
+    category: text('category'),
+    subcategories: text('subcategories').array().notNull().default(sql`'{}'::text[]`),
+    highestQualification: text('highest_qualification'),
+    specialization: text('specialization'),
+    teachingExperience: integer('teaching_experience'),
+    currentOccupation: text('current_occupation'),
+    studentsPerClass: integer('students_per_class'),
+    avlDays: text('avl_days').array().notNull().default(sql`'{}'::text[]`),
+    avlTime: text('avl_time').array().notNull().default(sql`'{}'::text[]`),
+    classDuration: text('class_duration'),
+    pincodes: text('pincodes'),
+    headline: text('headline'),
+    bio: text('bio'),
+    achievement: text('achievement'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull().default('INR'),
+    minHourChargeMinor: integer('min_hour_charge_minor'),
+    maxHourChargeMinor: integer('max_hour_charge_minor'),
+    verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    totalViews: integer('total_views').notNull().default(0),
+    /**
+     * Lower-cased name, subjects, category, headline, bio and languages, kept current by
+     * refreshTutorSearchText (modules/tutors/search-text.ts) after every write; a GIN trigram
+     * index serves case-insensitive partial-word search (ILIKE '%word%').
+     */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tutor_profiles_status_idx').on(t.verificationStatus, t.submittedAt),
+    index('tutor_profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Which documents a tutor uploaded (resume, certificates, government ids, address proof). */
+export const tutorDocuments = pgTable(
+  'tutor_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull(),
+    kind: text('kind', { enum: ['resume', 'certificate', 'govt_id', 'address_proof'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tutor_documents_tutor_idx').on(t.tutorId, t.kind)],
+);
+
+/** One row per viewer per tutor per day (core-marketplace §3 totalViews; issue: at most one a day). */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewDate: date('view_date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tutorId, t.viewerId, t.viewDate] })],
+);

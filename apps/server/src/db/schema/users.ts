@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid, integer } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased; one email holds one role (core-marketplace §6). */
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull().default(''),
+    role: text('role', { enum: ['student', 'tutor', 'admin'] }).notNull(),
+    googleSub: text('google_sub'),
+    /** Storage key of the profile photo (public). */
+    profilePhotoKey: text('profile_photo_key'),
+    /** Tutor: six-step form submitted. Student: profile completed. */
+    isFormSubmitted: boolean('is_form_submitted').notNull().default(false),
+    /** Numeric id for the call provider (mentorship §3 cb_id). */
+    cbId: integer('cb_id').generatedAlwaysAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_role_idx').on(t.role), index('users_created_at_idx').on(sql`${t.createdAt} desc`)],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);

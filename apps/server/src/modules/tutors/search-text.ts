@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * Recomputes tutor_profiles.search_text for one tutor (or all when no id is given) from the
+ * profile and the user's name. Call it in the same transaction as any write that changes a
+ * tutor's name, subjects, category, headline, bio or languages.
+ */
+export async function refreshTutorSearchText(db: Pick<Db, 'execute'>, tutorId?: string): Promise<void> {
+  await db.execute(sql`
+    update tutor_profiles p set search_text = lower(concat_ws(' ',
+      u.full_name, p.category, array_to_string(p.subcategories, ' '), p.headline, p.bio,
+      array_to_string(p.languages, ' '), p.specialization))
+    from users u
+    where u.id = p.user_id ${tutorId ? sql`and p.user_id = ${tutorId}` : sql``}`);
+}

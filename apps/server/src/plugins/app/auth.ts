@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@tm/shared/constants/marketplace';
+import { AppError } from '@tm/shared/errors';
+import { userForToken, type AuthUser } from '../../modules/auth/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, when the request carries a live bearer token. */
+    user: AuthUser | null;
+    authTokenId: string | null;
+    /** True when a token was sent but is unknown, expired or revoked. */
+    authTokenInvalid: boolean;
+  }
+  interface FastifyInstance {
+    /** preHandler: the caller must be signed in (401), and have one of `roles` if given (403). */
+    requireUser: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  }
+}
+
+export const MSG_SIGN_IN = 'Please sign in to continue.';
+export const MSG_SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** The caller; throws 401 when nobody is signed in (for modules that need a user). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', request.authTokenInvalid ? MSG_SESSION_EXPIRED : MSG_SIGN_IN);
+  return request.user;
+}
+
+/** Who is calling: reads `Authorization: Bearer <token>` on every request. */
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authTokenId', null);
+  app.decorateRequest('authTokenInvalid', false);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match || match[1]!.length > 200) {
+      request.authTokenInvalid = true;
+      return;
+    }
+    const found = await userForToken(app.db, match[1]!);
+    if (!found) {
+      request.authTokenInvalid = true;
+      return;
+    }
+    request.user = found.user;
+    request.authTokenId = found.tokenId;
+  });
+
+  app.decorate('requireUser', (...roles: Role[]) => {
+    const handler: preHandlerAsyncHookHandler = async (request) => {
+      const user = currentUser(request);
+      if (roles.length && !roles.includes(user.role)) {
+        throw new AppError('FORBIDDEN', 'You do not have access to this.');
+      }
+    };
+    return handler;
+  });
+});

@@ -1,0 +1,10 @@
+import type { MailPort } from '../../ports/mail';
+import type { FileStore } from '../../ports/files';
+import type { PubSub } from '../../ports/pubsub';
+
+/** Outside services, each behind a small port with a local default. */
+export interface Ports {
+  mail: MailPort;
+  files: FileStore;
+  pubsub: PubSub;
+}

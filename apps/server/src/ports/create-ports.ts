@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Ports } from '../plugins/app/ports';
+import { createMailPort } from './mail';
+import { createLocalFileStore, createS3FileStore } from './files';
+import { createMemoryPubSub, createRedisPubSub } from './pubsub';
+
+/** Real adapters when configured, local defaults otherwise. */
+export function createPorts(config: Config, db: Db, log?: (err: unknown, msg: string) => void): Ports {
+  const files = config.S3_BUCKET
+    ? createS3FileStore({
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID!,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      })
+    : createLocalFileStore(path.join(config.DATA_DIR, 'files'));
+  return {
+    mail: createMailPort({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+    files,
+    pubsub: config.REDIS_URL ? createRedisPubSub(config.REDIS_URL) : createMemoryPubSub(),
+  };
+}

@@ -1,0 +1,133 @@
+// Factories used by the demo seed and by tests alike (house style: one way to make data).
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/users';
+import { tutorProfiles } from '../db/schema/tutor-profiles';
+import { studentProfiles } from '../db/schema/student-profiles';
+import { categories, subcategories } from '../db/schema/catalogue';
+import { blogs, pages } from '../db/schema/content';
+import { CATALOGUE } from './catalogue';
+import { refreshTutorSearchText } from '../modules/tutors/search-text';
+
+type NewUser = typeof users.$inferInsert;
+type NewTutorProfile = Omit<typeof tutorProfiles.$inferInsert, 'userId'>;
+type NewStudentProfile = Omit<typeof studentProfiles.$inferInsert, 'userId'>;
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}.${crypto.randomBytes(4).toString('hex')}@example.test`;
+}
+
+export async function createUser(db: Db, overrides: Partial<NewUser> & { role: NewUser['role'] }) {
+  const [row] = await db
+    .insert(users)
+    .values({ email: uniqueEmail(overrides.role), fullName: 'Test User', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A tutor with a complete, verified profile unless overridden. */
+export async function createTutor(db: Db, overrides: { user?: Partial<NewUser>; profile?: Partial<NewTutorProfile> } = {}) {
+  const user = await createUser(db, { role: 'tutor', fullName: 'Test Tutor', isFormSubmitted: true, ...overrides.user });
+  const [profile] = await db
+    .insert(tutorProfiles)
+    .values({
+      userId: user.id,
+      gender: 'Female',
+      dateOfBirth: '1990-05-14',
+      contactNumber: '9876543210',
+      timezone: 'Asia/Kolkata',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      tutoringModes: ['Online Tutoring'],
+      teachingLevel: 'Grade/Class',
+      ageGroups: ['Teens (13–18)'],
+      category: 'School (CBSE)',
+      subcategories: ['Mathematics (Class 9-10)'],
+      highestQualification: 'Post Graduate',
+      specialization: 'Mathematics',
+      teachingExperience: 5,
+      currentOccupation: 'Teacher',
+      studentsPerClass: 1,
+      avlDays: ['Mon', 'Wed', 'Fri'],
+      avlTime: ['18-21'],
+      classDuration: '60 min',
+      pincodes: null,
+      headline: 'Patient maths tutor for board exams',
+      bio: 'I help students build strong fundamentals and confidence for board exams.',
+      achievement: null,
+      languages: ['English', 'Hindi'],
+      currency: 'INR',
+      minHourChargeMinor: 50000,
+      maxHourChargeMinor: 100000,
+      verificationStatus: 'verified',
+      submittedAt: new Date(),
+      reviewedAt: new Date(),
+      ...overrides.profile,
+    })
+    .returning();
+  await refreshTutorSearchText(db, user.id);
+  return { user, profile: profile! };
+}
+
+/** A student with a complete profile unless overridden. */
+export async function createStudent(db: Db, overrides: { user?: Partial<NewUser>; profile?: Partial<NewStudentProfile> | null } = {}) {
+  const user = await createUser(db, { role: 'student', fullName: 'Test Student', isFormSubmitted: overrides.profile !== null, ...overrides.user });
+  if (overrides.profile === null) return { user, profile: null };
+  const [profile] = await db
+    .insert(studentProfiles)
+    .values({
+      userId: user.id,
+      contactNumber: '9123456780',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      pincodes: '560001',
+      timezone: 'Asia/Kolkata',
+      avlDays: ['Sat', 'Sun'],
+      avlTime: ['9-12'],
+      tutoringModes: ['Online Tutoring'],
+      category: 'School (CBSE)',
+      subcategories: ['Mathematics (Class 9-10)'],
+      studentType: 'student',
+      ...overrides.profile,
+    })
+    .returning();
+  return { user, profile: profile! };
+}
+
+export async function createAdmin(db: Db, overrides: Partial<NewUser> = {}) {
+  return createUser(db, { role: 'admin', fullName: 'Test Admin', isFormSubmitted: true, ...overrides });
+}
+
+/** Inserts the catalogue; existing names are kept (so an edited catalogue is not overwritten). */
+export async function seedCatalogue(db: Db, catalogue: Record<string, string[]> = CATALOGUE) {
+  let order = 0;
+  for (const [name, subs] of Object.entries(catalogue)) {
+    await db.insert(categories).values({ name, sortOrder: order++ }).onConflictDoNothing({ target: categories.name });
+    const [cat] = await db.select().from(categories).where(eq(categories.name, name)).limit(1);
+    if (subs.length) {
+      await db
+        .insert(subcategories)
+        .values(subs.map((s, i) => ({ categoryId: cat!.id, name: s, sortOrder: i })))
+        .onConflictDoNothing();
+    }
+  }
+}
+
+export async function createBlog(db: Db, overrides: Partial<typeof blogs.$inferInsert> = {}) {
+  const slug = overrides.slug ?? `post-${crypto.randomBytes(4).toString('hex')}`;
+  const [row] = await db
+    .insert(blogs)
+    .values({ slug, title: 'A post', description: 'About a thing', content: '<p>Body</p>', published: true, postedAt: new Date(), ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function upsertPage(db: Db, page: { key: string; title: string; html: string }) {
+  await db
+    .insert(pages)
+    .values(page)
+    .onConflictDoUpdate({ target: pages.key, set: { title: page.title, html: page.html, updatedAt: new Date() } });
+}

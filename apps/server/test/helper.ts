@@ -1,0 +1,102 @@
+// build() gives each test file its own app on its own fresh, migrated database (PGlite or
+// PostgreSQL, see global-setup.ts), with local ports: mail outbox, files in a temp folder,
+// in-process pub/sub. injectAs(user) makes authorised requests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { inject, afterAll } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { buildApp, type App } from '../src/app';
+import { createMailPort } from '../src/ports/mail';
+import { createLocalFileStore } from '../src/ports/files';
+import { createMemoryPubSub } from '../src/ports/pubsub';
+import { issueToken } from '../src/modules/auth/tokens';
+import type { Ports } from '../src/plugins/app/ports';
+import { withDb } from './global-setup';
+
+export interface TestContext {
+  app: App;
+  db: Database['db'];
+  database: Database;
+  config: Config;
+  ports: Ports;
+  dataDir: string;
+  /** A bearer token for this user id. */
+  tokenFor(userId: string): Promise<string>;
+  /** app.inject with the user's bearer token. */
+  injectAs(user: { id: string } | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+async function openTestDatabase(): Promise<Database> {
+  const testDb = inject('testDb');
+  if (testDb.kind === 'postgres') {
+    const name = `tm_t_${crypto.randomBytes(5).toString('hex')}`;
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: testDb.adminUrl });
+    await admin.connect();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${testDb.template}`);
+        break;
+      } catch (err) {
+        if (attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 100 * (attempt + 1)));
+      }
+    }
+    await admin.end();
+    return openDatabase({ databaseUrl: withDb(testDb.adminUrl, name), dataDir: 'memory://', poolMax: 10 });
+  }
+  const blob = new Blob([fs.readFileSync(testDb.templateFile)]);
+  return openDatabase({ dataDir: 'memory://', loadDataDir: blob });
+}
+
+/** Builds the app for one test file; closes it after the file's tests. */
+export async function build(env: Record<string, string | undefined> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_EMAILS: 'admin@tutorsplace.in', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const database = await openTestDatabase();
+  const ports: Ports = {
+    mail: createMailPort({ db: database.db, from: config.MAIL_FROM }),
+    files: createLocalFileStore(path.join(dataDir, 'files')),
+    pubsub: createMemoryPubSub(),
+  };
+  const app = await buildApp({ config, database, ports, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await ports.pubsub.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const tokens = new Map<string, string>();
+  const tokenFor = async (userId: string) => {
+    let t = tokens.get(userId);
+    if (!t) {
+      t = await issueToken(database.db, userId, 1);
+      tokens.set(userId, t);
+    }
+    return t;
+  };
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    ports,
+    dataDir,
+    tokenFor,
+    async injectAs(user, opts) {
+      const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
+      if (user) headers.authorization = `Bearer ${await tokenFor(user.id)}`;
+      return app.inject({ ...opts, headers });
+    },
+  };
+}
+
+/** The parsed envelope of a response. */
+export function body<T = any>(res: LightMyRequestResponse): { success: boolean; data: T; message: string } {
+  return res.json();
+}

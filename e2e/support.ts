@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'screenshots');
+fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+/** Saves a full-page screenshot at the page's current width (look at them: e2e/screenshots/). */
+export async function shot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+}
+
+/** Screenshots at 375 px and 1280 px wide, then restores the width. */
+export async function shotBoth(page: Page, name: string) {
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.waitForTimeout(150);
+    await shot(page, name);
+  }
+  await page.setViewportSize(before);
+}
+
+/** Signs in through the dev sign-in API and stores the session as the app does (localStorage). */
+export async function signInViaApi(page: Page, payload: { email: string; fullName?: string; role?: 'student' | 'tutor'; authType: 'login' | 'registration' }) {
+  const res = await page.request.post('/api/dev/sign-in', { data: payload });
+  expect(res.ok()).toBeTruthy();
+  const { data } = await res.json();
+  await page.goto('/welcome');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, { token: data.accessToken, user: data.user });
+  return data as { accessToken: string; user: { _id: string; email: string; role: string } };
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * A list parameter: accepts an array (repeated keys, or `key[]` merged by the server's query
+ * parser), a comma-separated string, or, in multipart bodies, a JSON array string.
+ * Empty items are dropped.
+ */
+export function listParam<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const parts = Array.isArray(value) ? value : [value];
+    const out: unknown[] = [];
+    for (const part of parts) {
+      if (typeof part !== 'string') {
+        out.push(part);
+        continue;
+      }
+      const trimmed = part.trim();
+      if (trimmed.startsWith('[')) {
+        try {
+          const parsed: unknown = JSON.parse(trimmed);
+          if (Array.isArray(parsed)) {
+            out.push(...parsed);
+            continue;
+          }
+        } catch {
+          // not JSON: fall through to comma splitting
+        }
+      }
+      out.push(...trimmed.split(',').map((s) => s.trim()).filter(Boolean));
+    }
+    return out;
+  }, z.array(item).optional());
+}
+
+/** A positive integer from a query string, with a default and a ceiling. */
+export function intParam(opts: { min: number; max: number; default: number; label: string }) {
+  return z.coerce
+    .number({ error: `${opts.label} must be a number.` })
+    .int({ error: `${opts.label} must be a whole number.` })
+    .min(opts.min, { error: `${opts.label} must be at least ${opts.min}.` })
+    .max(opts.max, { error: `${opts.label} must be at most ${opts.max}.` })
+    .default(opts.default);
+}
+
+export const emailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'Email is too long.' })
+  .pipe(z.email({ error: 'Please enter a valid email.' }));
+
+export const idParamSchema = z.object({ id: z.uuid({ error: 'Invalid id.' }) });
