@@ -1,0 +1,48 @@
+// core-marketplace §2 "Reusable pieces": title, message, confirm and cancel text; closes on
+// Escape or backdrop click; keeps focus inside. (radix AlertDialog ignores backdrop clicks,
+// which the spec asks for, so this is a Dialog.)
+import { Button, type ButtonVariant } from './button';
+import { Dialog, DialogClose } from './dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: string;
+  confirmText?: string;
+  cancelText?: string;
+  onConfirm: () => void;
+  confirmVariant?: ButtonVariant;
+  loading?: boolean;
+}
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmText = 'Confirm',
+  cancelText = 'Cancel',
+  onConfirm,
+  confirmVariant = 'primary',
+  loading = false,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={message}
+      actions={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{cancelText}</Button>
+          </DialogClose>
+          <Button variant={confirmVariant} loading={loading} onClick={onConfirm}>
+            {confirmText}
+          </Button>
+        </>
+      }
+    />
+  );
+}

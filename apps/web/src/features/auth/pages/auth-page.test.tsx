@@ -1,0 +1,147 @@
+// core-marketplace §4 "Sign-up" outcomes, through the developer sign-in (the Google script cannot
+// load in tests; both share the outcome handling).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DIALOG_TITLES } from '@tm/shared/messages';
+import type { UserDto } from '@tm/shared/schemas/user';
+import { getSession, login } from '@/lib/session-store';
+import { jsonResponse, mockFetch, type Call } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+import { makeUser } from '@/test/users';
+
+const ok = (data: unknown) => jsonResponse(200, { success: true, data, message: '' });
+
+function server(signIn: (call: Call) => Response) {
+  return mockFetch((call) => {
+    if (call.url === '/api/config') return ok({ googleClientId: null, devSignIn: true });
+    if (call.url === '/api/dev/accounts')
+      return ok([
+        { email: 'demo@example.com', fullName: 'Demo Student', role: 'student', note: 'seeded' },
+      ]);
+    if (call.url === '/api/dev/sign-in') return signIn(call);
+    throw new Error(`unexpected request ${call.method} ${call.url}`);
+  });
+}
+
+async function signInWithEmail(email: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Full name'), 'New Person');
+  await user.click(screen.getByRole('button', { name: 'Sign in with email' }));
+}
+
+describe('authentication step 1', () => {
+  it('titles the screen from authType/userRole and reads the lower-case authtype', async () => {
+    server(() => ok(null));
+    const { unmount } = renderApp('/authentication?authType=registration&userRole=tutor');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create Your Tutor Account' }),
+    ).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    unmount();
+    renderApp('/authentication?authtype=login');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Login Into Your Account' }),
+    ).toBeInTheDocument();
+  });
+
+  it('logs a student in and sends them through / to the dashboard', async () => {
+    const student = makeUser({ role: 'student', email: 'demo@example.com' });
+    const calls = server(() => ok({ accessToken: 'tok', user: student }));
+    const { router } = renderApp('/authentication?authType=registration&userRole=student');
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: /Continue as Demo Student/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
+    expect(getSession()).toMatchObject({ token: 'tok', isLoggedIn: true });
+    expect(calls.find((c) => c.url === '/api/dev/sign-in')?.body).toEqual({
+      email: 'demo@example.com',
+      fullName: 'Demo Student',
+      role: 'student',
+      authType: 'login',
+    });
+  });
+
+  it('sends a new tutor to step 2 with name and email, keeping the token but not logged in', async () => {
+    const tutor: UserDto = makeUser({
+      role: 'tutor',
+      isFormSubmitted: false,
+      fullName: 'Ravi Kumar',
+      email: 'ravi@example.com',
+    });
+    const calls = server(() => ok({ accessToken: 'tutor-tok', user: tutor }));
+    const { router } = renderApp('/authentication?authType=registration&userRole=tutor');
+    await signInWithEmail('ravi@example.com');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/authentication/tutor-sign-up'),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fill Your Personal Details' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/tutor details form is coming soon/i)).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ravi Kumar');
+    expect(screen.getByLabelText('Email')).toHaveValue('ravi@example.com');
+    expect(getSession()).toMatchObject({ token: 'tutor-tok', isLoggedIn: false });
+    expect(calls.find((c) => c.url === '/api/dev/sign-in')?.body).toMatchObject({
+      role: 'tutor',
+      authType: 'registration',
+    });
+  });
+
+  it('409: shows Account Exists with the server message and clears the session', async () => {
+    login('old', makeUser({ role: 'tutor', isFormSubmitted: false }));
+    server(() =>
+      jsonResponse(409, {
+        success: false,
+        message: 'You already have an account as tutor.',
+        data: null,
+      }),
+    );
+    renderApp('/authentication?authType=registration&userRole=student');
+    await signInWithEmail('taken@example.com');
+    const dialog = await screen.findByRole('dialog', { name: DIALOG_TITLES.accountExists });
+    expect(within(dialog).getByText('You already have an account as tutor.')).toBeInTheDocument();
+    expect(getSession().token).toBeNull();
+  });
+
+  it('404: shows Account Not Found with the server message', async () => {
+    server(() =>
+      jsonResponse(404, {
+        success: false,
+        message: 'No account exists with this email. Create one to proceed.',
+        data: null,
+      }),
+    );
+    renderApp('/authentication?authtype=login');
+    await signInWithEmail('nobody@example.com');
+    const dialog = await screen.findByRole('dialog', { name: DIALOG_TITLES.accountNotFound });
+    expect(within(dialog).getByText(/No account exists with this email/)).toBeInTheDocument();
+  });
+
+  it('anything else: shows Login Failed, with the default text when the server sent none', async () => {
+    server(() => new Response('', { status: 500 }));
+    renderApp('/authentication?authtype=login');
+    await signInWithEmail('someone@example.com');
+    const dialog = await screen.findByRole('dialog', { name: DIALOG_TITLES.loginFailed });
+    expect(within(dialog).getByText('Google login failed')).toBeInTheDocument();
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('validates the email with the shared schema before calling the server', async () => {
+    const calls = server(() => ok(null));
+    renderApp('/authentication?authtype=login');
+    await signInWithEmail('not-an-email');
+    expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/dev/sign-in')).toBe(false);
+  });
+});

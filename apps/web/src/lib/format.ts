@@ -1,0 +1,43 @@
+// core-marketplace §9: dates in en-IN (dd/mm/yyyy) in Asia/Kolkata, currency INR by default.
+import {
+  DATE_LOCALE,
+  DEFAULT_CURRENCY,
+  DEFAULT_TIMEZONE,
+  type Currency,
+} from '@tm/shared/constants/marketplace';
+
+const dateFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: DEFAULT_TIMEZONE,
+});
+
+/** dd/mm/yyyy, or `fallback` when the value is missing or not a date. */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  fallback = '',
+): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? fallback : dateFormat.format(date);
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/** ₹1,25,000 or $25.50: Indian digit grouping, no ".00" on whole amounts. */
+export function formatCurrency(amount: number, currency: Currency = DEFAULT_CURRENCY): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  const key = `${currency}:${digits}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(DATE_LOCALE, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    currencyFormats.set(key, format);
+  }
+  return format.format(amount);
+}

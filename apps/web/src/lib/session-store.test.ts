@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '@/test/users';
+import { getSession, login, logout, setUser, subscribe } from './session-store';
+
+describe('session store (core-marketplace §4 Login state)', () => {
+  it('stores token and user under `token` and `user` and logs a student in', () => {
+    const user = makeUser({ role: 'student', isFormSubmitted: false });
+    login('tok', user);
+    expect(window.localStorage.getItem('token')).toBe('tok');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(user);
+    expect(getSession().isLoggedIn).toBe(true);
+  });
+
+  it('does not count a tutor who has not submitted the form as logged in, but keeps the token', () => {
+    login('tok', makeUser({ role: 'tutor', isFormSubmitted: false }));
+    expect(getSession().isLoggedIn).toBe(false);
+    expect(getSession().token).toBe('tok');
+  });
+
+  it('logs the tutor in once the submitted user replaces the stored one', () => {
+    login('tok', makeUser({ role: 'tutor', isFormSubmitted: false }));
+    setUser(makeUser({ role: 'tutor', isFormSubmitted: true }));
+    expect(getSession().isLoggedIn).toBe(true);
+  });
+
+  it('logout clears both keys and notifies subscribers', () => {
+    login('tok', makeUser());
+    let notified = 0;
+    const unsubscribe = subscribe(() => (notified += 1));
+    logout();
+    unsubscribe();
+    expect(notified).toBe(1);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(getSession()).toEqual({ token: null, user: null, isLoggedIn: false });
+  });
+
+  it('follows another tab logging out', () => {
+    login('tok', makeUser());
+    window.localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    expect(getSession().isLoggedIn).toBe(false);
+  });
+});

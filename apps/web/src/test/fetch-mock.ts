@@ -1,0 +1,40 @@
+import { vi } from 'vitest';
+
+export interface Call {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type Handler = (call: Call) => Response | Promise<Response>;
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * Replaces global fetch with `handler` and records every call. An unexpected request should
+ * make the handler throw, so a test never passes on a call it did not plan for.
+ */
+export function mockFetch(handler: Handler): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const raw = init.body;
+      const call: Call = {
+        url: String(input),
+        method: init.method ?? 'GET',
+        headers: new Headers(init.headers),
+        body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw,
+      };
+      calls.push(call);
+      return handler(call);
+    }),
+  );
+  return calls;
+}

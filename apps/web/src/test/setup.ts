@@ -1,0 +1,33 @@
+// Web test setup: jest-dom matchers, cleanup between tests, a fresh session, and the house rule
+// that any console.error fails the test (React warnings, act() misuse, failed prop types...).
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { queryClient } from '@/app/query-client';
+import { logout } from '@/lib/session-store';
+import { clearToasts } from '@/lib/toast-store';
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  // jsdom does not implement scrolling; the router's scroll-to-top calls it on every page.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  logout();
+  clearToasts();
+  queryClient.clear(); // the app's one cache must not carry data from test to test
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  if (consoleErrors.length > 0) {
+    const text = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error was called during the test:\n${text}`);
+  }
+});
