@@ -19,7 +19,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   outputDir: '.artifacts',
-  reporter: [['list'], ['json']],
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
     screenshot: 'only-on-failure',
