@@ -201,6 +201,7 @@ ALTER TABLE "student_profiles" ADD CONSTRAINT "student_profiles_user_id_users_id
 ALTER TABLE "profile_views" ADD CONSTRAINT "profile_views_tutor_id_users_id_fk" FOREIGN KEY ("tutor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile_views" ADD CONSTRAINT "profile_views_viewer_id_users_id_fk" FOREIGN KEY ("viewer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tutor_documents" ADD CONSTRAINT "tutor_documents_tutor_id_users_id_fk" FOREIGN KEY ("tutor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tutor_documents" ADD CONSTRAINT "tutor_documents_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tutor_profiles" ADD CONSTRAINT "tutor_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_tutor_status_idx" ON "bookings" USING btree ("tutor_id","status","first_start_at");--> statement-breakpoint
@@ -215,6 +216,10 @@ CREATE INDEX "favourites_tutor_idx" ON "favourites" USING btree ("tutor_id");-->
 CREATE INDEX "tutor_documents_tutor_idx" ON "tutor_documents" USING btree ("tutor_id","kind");--> statement-breakpoint
 CREATE INDEX "tutor_profiles_status_idx" ON "tutor_profiles" USING btree ("verification_status","submitted_at");--> statement-breakpoint
 CREATE INDEX "tutor_profiles_search_trgm_idx" ON "tutor_profiles" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tutor_profiles_verified_new_idx" ON "tutor_profiles" USING btree ("created_at","user_id","tutoring_modes","subcategories","avl_days","avl_time","min_hour_charge_minor","max_hour_charge_minor") WHERE verification_status = 'verified';--> statement-breakpoint
+CREATE INDEX "tutor_profiles_verified_price_idx" ON "tutor_profiles" USING btree (("min_hour_charge_minor" + "max_hour_charge_minor"),"user_id","min_hour_charge_minor","max_hour_charge_minor","tutoring_modes","subcategories","avl_days","avl_time") WHERE verification_status = 'verified';--> statement-breakpoint
+CREATE INDEX "tutor_profiles_verified_subjects_idx" ON "tutor_profiles" USING gin ("subcategories") WHERE verification_status = 'verified';--> statement-breakpoint
+CREATE INDEX "tutor_profiles_verified_category_idx" ON "tutor_profiles" USING btree ("category") WHERE verification_status = 'verified';--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_idx" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at" desc);

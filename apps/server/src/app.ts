@@ -87,7 +87,8 @@ export async function buildApp(opts: BuildAppOptions) {
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://lumberjack.razorpay.com', 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        // blob: lets an admin or tutor preview a private PDF fetched with their token (components/document-link.tsx).
+        frameSrc: ["'self'", 'blob:', 'https://accounts.google.com/gsi/', 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -5,6 +5,8 @@ import { runMigrations } from './db/migrate';
 import { createPorts } from './ports/create-ports';
 import { buildApp } from './app';
 import { isEmpty, seedDemo } from './seed/demo';
+import { seedDemoDocuments } from './seed/demo-documents';
+import { startBookingSweeper } from './modules/bookings/sweep-bookings';
 
 async function main() {
   let config;
@@ -29,9 +31,14 @@ async function main() {
     logger.info(counts, 'empty database: demo data seeded');
   }
   const ports = createPorts(config, database.db, (err, msg) => logger.error({ err }, msg));
+  // Demo tutors awaiting review get sample documents once the file store exists.
+  if (config.SEED_DEMO) await seedDemoDocuments(database.db, ports.files);
   const app = await buildApp({ config, database, ports, logger });
+  // Booking lifecycle: expire and complete bookings as their times pass (SWEEP_INTERVAL_SECONDS).
+  const stopSweeper = startBookingSweeper({ db: database.db, intervalSeconds: config.SWEEP_INTERVAL_SECONDS, log: logger });
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    await stopSweeper();
     await app.close();
     await ports.pubsub.close();
     await database.close();

@@ -5,6 +5,7 @@ import { blogs } from '../db/schema/content';
 import { createAdmin, createStudent, createTutor, createUser, seedCatalogue, upsertPage } from './factories';
 import { SEED_BLOGS, SEED_PAGES } from './content';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoBookings } from './demo-bookings';
 
 const byEmail = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!;
 
@@ -51,6 +52,8 @@ const TUTORS: TutorSeed[] = [
   { email: 'aisha.siddiqui@example.in', fullName: 'Aisha Siddiqui', gender: 'Female', city: 'Lucknow', state: 'Uttar Pradesh', modes: ['Online Tutoring'], category: 'Arts & Dance', subjects: ['Kathak'], level: 'Beginner', ageGroups: ['Kids (5–12)', 'Teens (13–18)'], min: 600, max: 1000, experience: 12, days: ['Tue', 'Thu', 'Sat'], times: ['15-18', '18-21'], duration: '45 min', headline: 'Kathak from the Lucknow gharana', bio: 'Trained in the Lucknow gharana for twenty years. Footwork, tatkar and expression for beginners.', languages: ['Hindi', 'Urdu', 'English'] },
   { email: 'rohan.mehta@example.in', fullName: 'Rohan Mehta', gender: 'Male', city: 'Mumbai', state: 'Maharashtra', modes: ['Online Tutoring'], category: 'Competitive Exams', subjects: ['CAT', 'GRE'], level: 'Advanced', ageGroups: ['College Students', 'Working Professionals'], min: 2500, max: 4500, experience: 9, days: ['Sat', 'Sun'], times: ['9-12', '18-21'], duration: '60 min', headline: 'IIM alumnus: CAT Quant and DILR that sticks', bio: 'CAT 99.9 percentile, IIM Ahmedabad. I coach Quant and DILR with personalised mock analysis.', languages: ['English', 'Hindi', 'Gujarati'] },
   { email: 'divya.shetty@example.in', fullName: 'Divya Shetty', gender: 'Female', city: 'Bengaluru', state: 'Karnataka', modes: ['Home Tutoring', 'Online Tutoring'], category: 'School (CBSE)', subjects: ['English (Class 1-5)', 'Mathematics (Class 1-5)'], level: 'Grade/Class', ageGroups: ['Kids (5–12)'], min: 400, max: 700, experience: 4, days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'], times: ['15-18'], duration: '45 min', headline: 'Primary English and Maths with phonics and play', bio: 'Montessori-trained primary teacher. Phonics, reading habits and number sense through games and worksheets.', languages: ['English', 'Kannada', 'Tulu'], pincodes: '560102,560103' },
+  { email: 'suresh.babu@example.in', fullName: 'Suresh Babu', gender: 'Male', city: 'Bengaluru', state: 'Karnataka', modes: ['Online Tutoring', 'At Tutor Place'], category: 'School (CBSE)', subjects: ['Mathematics (Class 9-10)', 'Mathematics (Class 11-12)'], level: 'Grade/Class', ageGroups: ['Teens (13–18)'], min: 500, max: 900, experience: 12, days: ['Tue', 'Thu', 'Sat', 'Sun'], times: ['6-9', '18-21'], duration: '60 min', headline: 'Class 10 and 12 Maths: clear steps, fewer careless errors', bio: 'Twelve years teaching CBSE mathematics. I break every chapter into solved patterns, then drill with sample papers until students can finish with time to spare.', languages: ['English', 'Kannada', 'Telugu'] },
+  { email: 'kavya.hegde@example.in', fullName: 'Kavya Hegde', gender: 'Female', city: 'Bengaluru', state: 'Karnataka', modes: ['Home Tutoring', 'Online Tutoring'], category: 'School (CBSE)', subjects: ['Science (Class 9-10)', 'Mathematics (Class 9-10)'], level: 'Grade/Class', ageGroups: ['Teens (13–18)'], min: 450, max: 800, experience: 5, days: ['Mon', 'Wed', 'Fri'], times: ['15-18', '18-21'], duration: '45 min', headline: 'Science and Maths for Class 9–10 with diagrams and daily practice', bio: 'Engineer turned teacher. I explain physics, chemistry and biology chapters with simple diagrams and short daily practice sets, and keep parents updated every week.', languages: ['English', 'Kannada', 'Hindi'], pincodes: '560011,560070' },
   { email: 'emily.carter@example.com', fullName: 'Emily Carter', gender: 'Female', city: 'Austin', state: 'Texas', country: 'United States', modes: ['Online Tutoring'], category: 'Languages', subjects: ['English'], level: 'Advanced', ageGroups: ['College Students', 'Working Professionals'], min: 20, max: 40, currency: 'USD', experience: 6, days: ['Mon', 'Wed'], times: ['6-9'], duration: '60 min', headline: 'IELTS and academic English with a native speaker', bio: 'CELTA-certified teacher. IELTS writing and speaking with band-score feedback.', languages: ['English'], timezone: 'America/Chicago' },
 ];
 
@@ -124,6 +127,7 @@ export async function seedDemo(db: Db): Promise<{ tutors: number; students: numb
       .onConflictDoNothing({ target: blogs.slug });
   }
   for (const p of SEED_PAGES) await upsertPage(db, p);
+  await seedDemoBookings(db);
   return { tutors: TUTORS.length, students: STUDENTS.length + 1 };
 }
 

@@ -7,8 +7,16 @@ import { tutorProfiles } from '../db/schema/tutor-profiles';
 import { studentProfiles } from '../db/schema/student-profiles';
 import { categories, subcategories } from '../db/schema/catalogue';
 import { blogs, pages } from '../db/schema/content';
+import { bookings } from '../db/schema/bookings';
+import { addDays, addMinutesToTime, bookingSessions, todayIn } from '@tm/shared/rules/booking-time';
+import { LIMITS } from '@tm/shared/constants/marketplace';
+import { bookingPrice } from '@tm/shared/rules/booking-price';
 import { CATALOGUE } from './catalogue';
 import { refreshTutorSearchText } from '../modules/tutors/search-text';
+import { files } from '../db/schema/files';
+import { tutorDocuments } from '../db/schema/tutor-profiles';
+import type { FileStore } from '../ports/files';
+import { samplePdf } from './sample-files';
 
 type NewUser = typeof users.$inferInsert;
 type NewTutorProfile = Omit<typeof tutorProfiles.$inferInsert, 'userId'>;
@@ -130,4 +138,76 @@ export async function upsertPage(db: Db, page: { key: string; title: string; htm
     .insert(pages)
     .values(page)
     .onConflictDoUpdate({ target: pages.key, set: { title: page.title, html: page.html, updatedAt: new Date() } });
+}
+
+type NewBooking = typeof bookings.$inferInsert;
+
+/**
+ * A booking between a student and a tutor: by default a pending single 18:00-19:00 class
+ * tomorrow in Asia/Kolkata at 600/hour. Sessions, instants and the total follow from the schedule
+ * (shared rules) unless given.
+ */
+export async function createBooking(db: Db, overrides: Partial<NewBooking> & { studentId: string; tutorId: string }, now = new Date()) {
+  const timezone = overrides.timezone ?? 'Asia/Kolkata';
+  const schedule = {
+    sessionType: overrides.sessionType ?? 'single',
+    isTrial: overrides.isTrial ?? false,
+    startDate: overrides.startDate ?? addDays(todayIn(timezone, now), 1),
+    endDate: overrides.endDate ?? null,
+    availableDays: overrides.availableDays ?? [],
+    startTime: overrides.startTime ?? '18:00',
+    // A trial ends 25 minutes after its start; other bookings default to one hour.
+    endTime: overrides.endTime ?? addMinutesToTime(overrides.startTime ?? '18:00', overrides.isTrial ? LIMITS.trialMinutes : 60) ?? '23:59',
+    timezone,
+  };
+  const sessions = bookingSessions(schedule);
+  const priceMinor = overrides.priceMinor ?? (schedule.isTrial ? 0 : 60000);
+  const price = bookingPrice({ pricePerHour: priceMinor / 100, startTime: schedule.startTime, endTime: schedule.endTime, sessions: sessions.length, isTrial: schedule.isTrial });
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      subject: 'Mathematics (Class 9-10)',
+      tutoringModes: ['Online Tutoring'],
+      currency: 'INR',
+      status: 'pending',
+      ...schedule,
+      sessions: sessions.length,
+      priceMinor,
+      totalMinor: price?.totalMinor ?? 0,
+      firstStartAt: sessions[0]?.start ?? now,
+      lastEndAt: sessions[sessions.length - 1]?.end ?? now,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Real sample documents for a tutor (small generated PDFs and a PNG), stored through the file
+ * store and recorded as the sign-up would: by default one certificate and one government id.
+ */
+export async function createTutorDocuments(
+  db: Db,
+  store: FileStore,
+  tutorId: string,
+  counts: { certificates?: number; govt_ids?: number; resume?: boolean; addressProof?: boolean } = {},
+) {
+  const plan: Array<{ kind: 'certificate' | 'govt_id' | 'resume' | 'address_proof'; name: string; title: string }> = [];
+  for (let i = 0; i < (counts.certificates ?? 1); i++) plan.push({ kind: 'certificate', name: `certificate-${i + 1}.pdf`, title: 'Certificate of qualification' });
+  for (let i = 0; i < (counts.govt_ids ?? 1); i++) plan.push({ kind: 'govt_id', name: `government-id-${i + 1}.pdf`, title: 'Government identity document' });
+  if (counts.resume) plan.push({ kind: 'resume', name: 'resume.pdf', title: 'Resume' });
+  if (counts.addressProof) plan.push({ kind: 'address_proof', name: 'address-proof.pdf', title: 'Address proof' });
+  const created: Array<typeof files.$inferSelect> = [];
+  for (const doc of plan) {
+    const data = samplePdf([doc.title, `Sample document for tutor ${tutorId}`, 'Generated demo data: not a real document.']);
+    const key = `private/${doc.kind}/${crypto.randomUUID()}.pdf`;
+    await store.put(key, data, 'application/pdf');
+    const [file] = await db
+      .insert(files)
+      .values({ ownerId: tutorId, kind: doc.kind, storageKey: key, originalName: doc.name, mimeType: 'application/pdf', sizeBytes: data.length })
+      .returning();
+    await db.insert(tutorDocuments).values({ tutorId, fileId: file!.id, kind: doc.kind });
+    created.push(file!);
+  }
+  return created;
 }

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { login } from '@/lib/session-store';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { makeUser } from '@/test/users';
 
@@ -45,11 +46,17 @@ describe('route guards', () => {
     expect(screen.getAllByRole('navigation', { name: 'Tutor' })[0]).toBeInTheDocument();
   });
 
-  it('sends an admin on / to /admin', async () => {
+  it('sends an admin on / through /admin to the tutor verification queue', async () => {
     login('tok', makeUser({ role: 'admin' }));
+    mockFetch((call) => {
+      if (call.url.startsWith('/api/admin/tutors'))
+        return jsonResponse(200, { success: true, message: '', data: { tutors: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 }, counts: { pending: 0, verified: 0, rejected: 0 } } });
+      throw new Error(`unexpected request ${call.url}`);
+    });
     const { router } = renderApp('/');
-    await landsOn(router, '/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
+    await landsOn(router, '/admin/tutors');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tutor verification' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 
   it('shows the landing on / to a guest and to a tutor who has not finished sign-up', async () => {

@@ -13,7 +13,6 @@ import { WelcomeLayout } from './layouts/welcome-layout';
 import { RouteError } from './route-error';
 
 const landing = lazyPage(() => import('@/features/landing/pages/landing-page'));
-const admin = lazyPage(() => import('@/features/admin/pages/admin-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -185,8 +184,26 @@ export const routes: RouteObject[] = [
               {
                 lazy: lazyPage(() => import('./layouts/admin-layout')),
                 children: [
-                  { index: true, lazy: admin },
-                  { path: '*', lazy: admin },
+                  // Tutor verification (queue with documents) and the mail outbox.
+                  { index: true, element: <Navigate to="tutors" replace /> },
+                  {
+                    path: 'tutors',
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-tutors-page')),
+                  },
+                  {
+                    path: 'outbox',
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-outbox-page')),
+                  },
+                  // Content admin: blogs and the policy pages.
+                  {
+                    path: 'blogs',
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-blogs-page')),
+                  },
+                  {
+                    path: 'pages',
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-pages-page')),
+                  },
+                  { path: '*', element: <Navigate to="/admin/tutors" replace /> },
                 ],
               },
             ],

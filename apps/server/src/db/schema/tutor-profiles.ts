@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { files } from './files';
 
 /** core-marketplace §3 Tutor profile. Money in minor units (paise/cents). */
 export const tutorProfiles = pgTable(
@@ -56,6 +57,20 @@ export const tutorProfiles = pgTable(
   (t) => [
     index('tutor_profiles_status_idx').on(t.verificationStatus, t.submittedAt),
     index('tutor_profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Discovery (GET /api/get-tutors, issue 4; docs/decisions/tutor-search.md). Only verified
+    // tutors are listed, so these indexes are partial. Each sort ("new"; price by midpoint, kept
+    // as min+max: the same order) has one btree read in order that stops at the page. The filter
+    // columns ride along as trailing keys, so mode, subject, day, time and price filters and deep
+    // pages are checked inside the index (index-only scans, no table reads). Subjects also have a
+    // GIN index for the planner when a subject filter is very selective.
+    index('tutor_profiles_verified_new_idx')
+      .on(t.createdAt, t.userId, t.tutoringModes, t.subcategories, t.avlDays, t.avlTime, t.minHourChargeMinor, t.maxHourChargeMinor)
+      .where(sql`verification_status = 'verified'`),
+    index('tutor_profiles_verified_price_idx')
+      .on(sql`(${t.minHourChargeMinor} + ${t.maxHourChargeMinor})`, t.userId, t.minHourChargeMinor, t.maxHourChargeMinor, t.tutoringModes, t.subcategories, t.avlDays, t.avlTime)
+      .where(sql`verification_status = 'verified'`),
+    index('tutor_profiles_verified_subjects_idx').using('gin', t.subcategories).where(sql`verification_status = 'verified'`),
+    index('tutor_profiles_verified_category_idx').on(t.category).where(sql`verification_status = 'verified'`),
   ],
 );
 
@@ -67,7 +82,9 @@ export const tutorDocuments = pgTable(
     tutorId: uuid('tutor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['resume', 'certificate', 'govt_id', 'address_proof'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import { studentProfiles } from '../../db/schema/student-profiles';
 import { publicFileUrl } from '../../lib/file-url';
 import { toMajor } from '../../lib/money';
+import { emptyDocuments, loadTutorDocumentsWire } from '../tutors/tutor-documents';
 
 type UserRow = typeof users.$inferSelect;
 type TutorRow = typeof tutorProfiles.$inferSelect;
@@ -88,6 +89,8 @@ export async function loadUserDto(db: Db, userId: string): Promise<UserDto | nul
     const [p] = await db.select().from(tutorProfiles).where(eq(tutorProfiles.userId, userId)).limit(1);
     if (p) Object.assign(dto, tutorProfileWire(p));
     else Object.assign(dto, { verificationStatus: 'pending', rejectionReason: null });
+    // The tutor's own documents (private: only this user and admins ever get these URLs).
+    Object.assign(dto, p ? await loadTutorDocumentsWire(db, userId) : emptyDocuments());
   } else if (user.role === 'student') {
     const [p] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId)).limit(1);
     if (p) Object.assign(dto, studentProfileWire(p));

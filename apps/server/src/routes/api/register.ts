@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index';
 import systemRoutes from './system/index';
+import bookingRoutes from './bookings/index';
+import discoveryRoutes from './discovery/index';
+import favouriteRoutes from './favourites/index';
+import studentRoutes from './students/index';
+import blogRoutes from './blogs/index';
+import pageRoutes from './pages/index';
+import adminContentRoutes from './admin-content/index';
+import { contentSeo } from '../../modules/content/seo';
+import tutorRoutes from './tutors/index';
+import lookupRoutes from './lookups/index';
+import fileRoutes from './files/index';
+import adminTutorRoutes from './admin-tutors/index';
+import dashboardRoutes from './dashboard/index';
 
 /**
  * The route table under /api. Each resource is one plugin; add a line here for a new resource
@@ -9,4 +22,17 @@ import systemRoutes from './system/index';
 export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(bookingRoutes);
+  await app.register(discoveryRoutes);
+  await app.register(favouriteRoutes);
+  await app.register(studentRoutes);
+  await app.register(blogRoutes);
+  await app.register(pageRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(tutorRoutes);
+  await app.register(lookupRoutes);
+  await app.register(fileRoutes);
+  await app.register(adminTutorRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(contentSeo); // not a route: page titles for the SPA's HTML (blogs, policy pages, landing)
 }

@@ -10,3 +10,12 @@ export function stepOneTitle(authType: AuthType, userRole: SignUpRole | undefine
   if (authType === 'login') return LOGIN_TITLE;
   return userRole === 'tutor' ? 'Create Your Tutor Account' : 'Create Your Student Account';
 }
+
+/** Titles of sign-up steps 2–6 (core-marketplace §2 "Authentication screen"). */
+export const TUTOR_STEP_TITLES: Record<2 | 3 | 4 | 5 | 6, string> = {
+  2: PERSONAL_DETAILS_TITLE,
+  3: 'Fill Teaching Preferences',
+  4: 'Fill Professional Details',
+  5: 'Set Availability & Schedule',
+  6: 'Setup Public Profile',
+};

@@ -1,60 +1,244 @@
-// core-marketplace §2 "Authentication screen", steps 2–6 of the tutor sign-up. For now a
-// placeholder for step 2 ("Fill Your Personal Details") showing the prefilled name and email.
-// The tutor's token is stored but they are not logged in until the form is submitted (§4).
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+// core-marketplace §2 "Authentication screen", steps 2–6 of the tutor sign-up (step 1, the
+// sign-in, is auth-page.tsx). §5: every step's rules come from the shared schemas the server
+// also applies; Continue checks the step, Create Account (step 6) checks them all and sends the
+// form with its files; Back and the back icon go to the previous step (step 1 from step 2).
+// §4: the tutor's token is stored but they are not logged in until the form is submitted; the
+// returned user then replaces the stored one, which logs them in (→ / → /tutor-dashboard).
+// The draft, files included, survives a reload (lib/tutor-draft.ts).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { DIALOG_TITLES, MSG } from '@tm/shared/messages';
+import type { UploadProblem } from '@tm/shared/rules/uploads';
+import {
+  submitTutorFormSchema,
+  TUTOR_FIELD_STEP,
+  TUTOR_STEP_SCHEMAS,
+  type TutorFormStep,
+} from '@tm/shared/schemas/tutor-form';
+import type { UserDto } from '@tm/shared/schemas/user';
 import { BECOME_A_TUTOR_HREF } from '@/lib/auth-links';
-import { logout, useSession } from '@/lib/session-store';
+import type { UploadProgress } from '@/lib/api-client';
+import { logout, setUser, useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { ArrowLeftIcon, ClockIcon } from '@/components/ui/icons';
+import { MessageDialog } from '@/components/ui/message-dialog';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { ArrowLeftIcon, ShieldIcon } from '@/components/ui/icons';
+import {
+  emptyTutorForm,
+  toFormData,
+  type TutorFormErrors,
+} from '@/components/tutor-form/form-values';
+import {
+  describeSubmitError,
+  describeValidation,
+  type DialogMessage,
+} from '@/components/tutor-form/submit-errors';
+import { PersonalFields } from '@/components/tutor-form/personal-fields';
+import { TeachingFields } from '@/components/tutor-form/teaching-fields';
+import { ProfessionalFields } from '@/components/tutor-form/professional-fields';
+import { AvailabilityFields } from '@/components/tutor-form/availability-fields';
+import { PublicProfileFields } from '@/components/tutor-form/public-profile-fields';
+import { useSubmitTutorForm } from '../api/submit-tutor-form';
 import { AuthCard } from '../components/auth-card';
-import { PERSONAL_DETAILS_TITLE } from '../lib/auth-copy';
+import { TUTOR_STEP_TITLES } from '../lib/auth-copy';
+import { useTutorDraft } from '../lib/tutor-draft';
+
+const LAST_STEP = 6;
 
 export default function TutorSignUpPage() {
   const { token, user } = useSession();
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  useDocumentTitle(PERSONAL_DETAILS_TITLE);
-
-  // Only a tutor who has just signed in with an unfinished profile belongs here.
+  // Only a tutor who has signed in with an unfinished profile belongs here.
   if (!token || !user || user.role !== 'tutor')
     return <Navigate to={BECOME_A_TUTOR_HREF} replace />;
+  return <TutorSignUp user={user} />;
+}
 
-  const useAnotherAccount = () => {
+function TutorSignUp({ user }: { user: UserDto }) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const draft = useTutorDraft(user._id, () => emptyTutorForm(user.fullName));
+  const step = Math.min(Math.max(draft.step, 2), LAST_STEP) as TutorFormStep;
+  const title = TUTOR_STEP_TITLES[step];
+  useDocumentTitle(title);
+
+  const [errors, setErrors] = useState<TutorFormErrors>({});
+  const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  const onProgress = useCallback((p: UploadProgress) => setProgress(p.percent), []);
+  const submit = useSubmitTutorForm(onProgress);
+
+  // A new step: announce its title and start at the top.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('auth-title')?.focus();
+  }, [step]);
+
+  const { set: setDraft } = draft;
+  const set = useCallback(
+    (patch: Parameters<typeof setDraft>[0]) => {
+      setDraft(patch);
+      // A changed field's old message no longer applies.
+      setErrors((prev) => {
+        const next = { ...prev };
+        for (const key of Object.keys(patch)) delete next[key];
+        if ('avl_days' in patch || 'avl_time' in patch) {
+          delete next.avl_days;
+          delete next.avl_time;
+        }
+        return next;
+      });
+    },
+    [setDraft],
+  );
+  const onProblem = useCallback(
+    (p: UploadProblem) => setDialog({ title: p.title, message: p.message }),
+    [],
+  );
+
+  const fail = (failure: { dialog: DialogMessage; fieldErrors: Record<string, string> }) => {
+    setErrors(failure.fieldErrors);
+    setDialog(failure.dialog);
+    const firstField = Object.keys(failure.fieldErrors)[0];
+    const target = firstField ? TUTOR_FIELD_STEP[firstField] : undefined;
+    if (target && target !== step) draft.setStep(target);
+  };
+
+  const back = () => {
+    if (step === 2) void navigate({ pathname: '/authentication', search });
+    else draft.setStep(step - 1);
+  };
+
+  const next = async () => {
+    const checked = TUTOR_STEP_SCHEMAS[step].safeParse(draft.values);
+    if (!checked.success) return fail(describeValidation(checked.error));
+    setErrors({});
+    if (step < LAST_STEP) return draft.setStep(step + 1);
+    // Create Account: every step's rules, then the server's.
+    const all = submitTutorFormSchema.safeParse(draft.values);
+    if (!all.success) return fail(describeValidation(all.error));
+    setProgress(0);
+    submit.mutate(toFormData(draft.values), {
+      onSuccess: async (saved) => {
+        await draft.clear();
+        setUser(saved); // now logged in (§4): the guest-only route sends them on to the dashboard
+        void navigate('/tutor-dashboard', { replace: true });
+      },
+      onError: (error) => {
+        setProgress(undefined);
+        fail(
+          describeSubmitError(error, {
+            title: DIALOG_TITLES.accountCreationFailed,
+            message: MSG.submitTutorFormFailed,
+          }),
+        );
+      },
+    });
+  };
+
+  const switchAccount = async () => {
+    await draft.clear();
     logout();
     void navigate(BECOME_A_TUTOR_HREF, { replace: true });
   };
 
+  const section = {
+    values: draft.values,
+    errors,
+    set,
+    onProblem,
+    mode: 'sign-up' as const,
+    progress,
+  };
+  const submitting = submit.isPending;
+
   return (
-    <AuthCard title={PERSONAL_DETAILS_TITLE} step={2}>
-      <div className="grid gap-4">
-        <Field label="Full name">
-          <Input value={user.fullName} readOnly />
-        </Field>
-        <Field label="Email">
-          <Input type="email" value={user.email} readOnly />
-        </Field>
-      </div>
-      <div className="mt-6 flex gap-3 rounded-xl border border-dashed border-neutral-300 bg-neutral-50 p-4">
-        <ClockIcon className="mt-0.5 shrink-0 text-lg text-accent-700" />
-        <p className="text-sm text-neutral-700">
-          The tutor details form is coming soon. Your account is saved; you will be able to finish
-          your profile here.
-        </p>
-      </div>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Link
-          to={{ pathname: '/authentication', search }}
-          className="inline-flex items-center gap-2 self-start rounded-md text-sm font-medium text-neutral-700 hover:text-neutral-900"
+    <>
+      <AuthCard
+        wide
+        title={title}
+        step={step}
+        subtitle={
+          step === 2 && draft.restored
+            ? 'Welcome back: your saved details are filled in.'
+            : undefined
+        }
+        leading={
+          <button
+            type="button"
+            onClick={back}
+            disabled={submitting}
+            aria-label="Back to the previous step"
+            className="-ml-2 rounded-lg p-2 text-xl text-neutral-700 hover:bg-neutral-100"
+          >
+            <ArrowLeftIcon />
+          </button>
+        }
+      >
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void next();
+          }}
         >
-          <ArrowLeftIcon /> Back
-        </Link>
-        <Button variant="ghost" size="sm" onClick={useAnotherAccount}>
-          Use a different account
-        </Button>
-      </div>
-    </AuthCard>
+          {step === 2 && <PersonalFields {...section} email={user.email} />}
+          {step === 3 && <TeachingFields {...section} />}
+          {step === 4 && <ProfessionalFields {...section} />}
+          {step === 5 && <AvailabilityFields {...section} />}
+          {step === 6 && (
+            <>
+              <PublicProfileFields {...section} />
+              {/* core-marketplace §6: the tutor undertaking. */}
+              <p className="mt-6 flex gap-2 rounded-lg bg-neutral-50 p-3 text-xs text-neutral-700">
+                <ShieldIcon className="mt-0.5 shrink-0 text-base text-accent-700" />
+                By creating your account you agree that sessions and payments go through the
+                platform only. Off-platform contact or payment may lead to withheld payouts,
+                suspension or termination.
+              </p>
+            </>
+          )}
+          {!draft.filesRestored && (
+            <p className="mt-4 text-xs text-neutral-600">Restoring your saved files…</p>
+          )}
+          {submitting && (
+            <ProgressBar
+              className="mt-6"
+              percent={progress ?? null}
+              label="Uploading your details and documents"
+            />
+          )}
+          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <Button variant="secondary" onClick={back} disabled={submitting}>
+              <ArrowLeftIcon /> Back
+            </Button>
+            <Button type="submit" loading={submitting} disabled={!draft.filesRestored}>
+              {step === LAST_STEP ? 'Create Account' : 'Continue'}
+            </Button>
+          </div>
+        </form>
+        <div className="mt-6 border-t border-neutral-100 pt-4 text-center">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void switchAccount()}
+            disabled={submitting}
+          >
+            Use a different account
+          </Button>
+        </div>
+      </AuthCard>
+      <MessageDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={dialog?.title ?? ''}
+        message={dialog?.message ?? ''}
+      />
+    </>
   );
 }

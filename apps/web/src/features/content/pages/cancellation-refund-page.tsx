@@ -1,11 +1,6 @@
-// mentorship-policies-video §2 "Policy pages". Placeholder until the issue that builds this screen replaces this file.
-import { ComingSoon } from '@/components/ui/coming-soon';
+// /cancellation-refund: a policy page with server-supplied HTML (see components/policy-page.tsx).
+import { PolicyPage } from '../components/policy-page';
 
 export default function CancellationRefundPage() {
-  return (
-    <ComingSoon
-      screen="Cancellation & Refund"
-      description="Our cancellation and refund policy will be shown here."
-    />
-  );
+  return <PolicyPage pageKey="cancellation-refund" />;
 }

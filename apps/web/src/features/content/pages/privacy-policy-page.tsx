@@ -1,8 +1,6 @@
-// mentorship-policies-video §2 "Policy pages". Placeholder until the issue that builds this screen replaces this file.
-import { ComingSoon } from '@/components/ui/coming-soon';
+// /privacy-policy: a policy page with server-supplied HTML (see components/policy-page.tsx).
+import { PolicyPage } from '../components/policy-page';
 
 export default function PrivacyPolicyPage() {
-  return (
-    <ComingSoon screen="Privacy Policy" description="Our privacy policy will be shown here." />
-  );
+  return <PolicyPage pageKey="privacy-policy" />;
 }

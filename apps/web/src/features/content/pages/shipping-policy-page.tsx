@@ -1,8 +1,6 @@
-// mentorship-policies-video §2 "Policy pages". Placeholder until the issue that builds this screen replaces this file.
-import { ComingSoon } from '@/components/ui/coming-soon';
+// /shipping-policy: a policy page with server-supplied HTML (see components/policy-page.tsx).
+import { PolicyPage } from '../components/policy-page';
 
 export default function ShippingPolicyPage() {
-  return (
-    <ComingSoon screen="Shipping Policy" description="Our shipping policy will be shown here." />
-  );
+  return <PolicyPage pageKey="shipping-policy" />;
 }

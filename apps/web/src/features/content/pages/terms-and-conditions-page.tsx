@@ -1,11 +1,6 @@
-// core-marketplace §2 "Terms & Conditions page". Placeholder until the issue that builds this screen replaces this file.
-import { ComingSoon } from '@/components/ui/coming-soon';
+// /terms-and-conditions: a policy page with server-supplied HTML (see components/policy-page.tsx).
+import { PolicyPage } from '../components/policy-page';
 
 export default function TermsAndConditionsPage() {
-  return (
-    <ComingSoon
-      screen="Terms & Conditions"
-      description="Our terms and conditions will be shown here."
-    />
-  );
+  return <PolicyPage pageKey="terms-and-conditions" />;
 }

@@ -1,20 +1,16 @@
 // core-marketplace §2 "Landing page": the hero and its two calls to action, to sign-up as a
 // student with tutoringMode Home Tutoring or Online Tutoring. Copy follows the §1 pitch.
-import {
-  HOME_TUTORING,
-  HOME_TUTORING_CITY,
-  ONLINE_TUTORING,
-} from '@tm/shared/constants/marketplace';
+import { HOME_TUTORING, HOME_TUTORING_CITY, ONLINE_TUTORING } from '../lib/modes';
 import { registrationHref } from '@/lib/auth-links';
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon, ShieldIcon } from '@/components/ui/icons';
 
-const PITCH = [
-  { title: 'Share your need', text: 'Subject, grade, pincode or online, and timing.' },
-  { title: 'Get matched', text: 'We suggest verified tutors who fit.' },
-  { title: 'Compare and shortlist', text: 'Profiles, ratings and fees side by side.' },
-  { title: 'Book a demo or start classes', text: 'Begin with a free trial class.' },
-  { title: 'Pay securely', text: 'Via UPI or card, through the platform.' },
+// The §1 pitch in four words each; the sections below the hero tell the rest.
+const PROMISES = [
+  'Verified tutors',
+  'A free trial class',
+  'Fees shown upfront',
+  'Pay securely via UPI or card',
 ] as const;
 
 export function LandingHero() {
@@ -22,16 +18,12 @@ export function LandingHero() {
     <section className="border-b border-neutral-200 bg-linear-to-b from-accent-50 to-neutral-25">
       <div className="mx-auto grid max-w-page gap-12 px-4 py-14 md:grid-cols-[1.2fr_1fr] md:items-center md:px-6 md:py-24">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-medium text-accent-800 shadow-xs">
-            <ShieldIcon className="text-sm" />
-            Verified tutors for every learner
-          </p>
-          <h1 className="mt-5 text-4xl font-semibold tracking-tight md:text-5xl">
+          <h1 className="text-4xl font-semibold tracking-tight md:text-5xl">
             The right tutor, at home or online.
           </h1>
           <p className="mt-5 max-w-xl text-lg text-neutral-700">
-            Connect with verified tutors for Home Tutoring, At Tutor Place and Online Tutoring.
-            Compare profiles, ratings and fees, book a demo, and pay securely.
+            Share your need (subject, grade, pincode or online, and timing), get matched with
+            verified tutors, compare and shortlist, then book a free demo or start classes.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to={registrationHref('student', HOME_TUTORING)} size="lg">
@@ -50,25 +42,17 @@ export function LandingHero() {
             Home tutoring is currently available in {HOME_TUTORING_CITY}.
           </p>
         </div>
-        <ol
-          className="grid gap-3 rounded-2xl border border-neutral-200 bg-white p-6 shadow-md"
-          aria-label="How it works"
+        <ul
+          className="grid gap-4 rounded-2xl border border-neutral-200 bg-white p-6 shadow-md"
+          aria-label="Why families choose us"
         >
-          {PITCH.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-700 text-sm font-semibold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <p className="font-medium text-neutral-900">{step.title}</p>
-                <p className="text-sm text-neutral-600">{step.text}</p>
-              </div>
+          {PROMISES.map((promise) => (
+            <li key={promise} className="flex items-center gap-3 font-medium text-neutral-900">
+              <ShieldIcon className="shrink-0 text-2xl text-accent-700" />
+              {promise}
             </li>
           ))}
-        </ol>
+        </ul>
       </div>
     </section>
   );

@@ -1,11 +1,148 @@
-// core-marketplace §2 "Student bookings (My Classes)". Placeholder until the issue that builds this screen replaces this file.
-import { ComingSoon } from '@/components/ui/coming-soon';
+// core-marketplace §2 "Student bookings (My Classes)": chips all, active, pending, completed,
+// accepted, rejected, expired; badges Pending Approval, Accepted, Active, Rejected, Expired,
+// Completed; the paid-class action on accepted non-trial bookings; Join Class in the class window.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { BookingStatus } from '@tm/shared/constants/marketplace';
+import { statusAsOf } from '@tm/shared/rules/booking-status';
+import type { BookingDto } from '@tm/shared/schemas/booking';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { MessageDialog } from '@/components/ui/message-dialog';
+import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
+import { BookingList } from '@/components/bookings/booking-list';
+import { BookingSummary } from '@/components/bookings/booking-summary';
+import { ClassAction } from '@/components/bookings/class-action';
+import { bookingActionError } from '@/components/bookings/decision-error';
+import { FilterChips } from '@/components/bookings/filter-chips';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/use-now';
+import { useSession } from '@/lib/session-store';
+import { showToast } from '@/lib/toast-store';
+import { viewerTimezone } from '@/lib/viewer-timezone';
+import { useBookings } from '../api/get-bookings';
+import { useWithdrawBooking } from '../api/withdraw-booking';
+
+const FILTERS = [
+  'all',
+  'active',
+  'pending',
+  'completed',
+  'accepted',
+  'rejected',
+  'expired',
+] as const;
+type Filter = (typeof FILTERS)[number];
+const isFilter = (v: string | null): v is Filter => FILTERS.includes(v as Filter);
+
+export const EMPTY_BOOKINGS =
+  'No bookings match the selected filter. Start exploring tutors and book your first class!';
+/**
+ * Payment is a later issue. Until then the paid-class action says so plainly and never pretends
+ * a payment happened.
+ */
+export const PAYMENT_NOT_AVAILABLE = {
+  title: 'Payment not available yet',
+  message:
+    'Online payment is not available yet, so this class cannot be paid for here. Nothing has been charged.',
+};
+const WITHDRAW_FAILED = 'Failed to withdraw the request. Please try again.';
+const UPCOMING: readonly BookingStatus[] = ['pending', 'accepted', 'active'];
+const FINISHED: readonly BookingStatus[] = ['rejected', 'expired', 'withdrawn', 'completed'];
 
 export default function StudentClassesPage() {
+  useDocumentTitle('My Classes');
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filter: Filter = isFilter(status) ? status : 'all';
+  const query = useBookings({ statuses: filter === 'all' ? undefined : [filter] });
+  const withdraw = useWithdrawBooking();
+  const [withdrawing, setWithdrawing] = useState<BookingDto | null>(null);
+  const [payingFor, setPayingFor] = useState<BookingDto | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const now = useNow();
+  const zone = viewerTimezone(useSession().user);
+
+  const confirmWithdraw = () => {
+    if (!withdrawing) return;
+    withdraw.mutate(withdrawing._id, {
+      onSuccess: () => showToast('Request withdrawn. The tutor has been told.', 'success'),
+      onError: (err) => setFailure(bookingActionError(err, WITHDRAW_FAILED)),
+      onSettled: () => setWithdrawing(null),
+    });
+  };
+
   return (
-    <ComingSoon
-      screen="My Classes"
-      description="Your bookings and their status will be listed here."
-    />
+    <section
+      aria-labelledby="my-classes-title"
+      className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6"
+    >
+      <h1 id="my-classes-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
+        My Classes
+      </h1>
+      <FilterChips
+        label="Filter bookings by status"
+        options={FILTERS}
+        value={filter}
+        onChange={(next) => setParams(next === 'all' ? {} : { status: next }, { replace: true })}
+      />
+      <BookingList
+        query={query}
+        emptyTitle={EMPTY_BOOKINGS}
+        emptyAction={<ButtonLink to="/student-dashboard">Explore Tutors</ButtonLink>}
+      >
+        {(b) => {
+          const current = statusAsOf(b, now);
+          return (
+            <BookingSummary booking={b} status={current} viewer="student" viewerZone={zone}>
+              {current === 'active' && <ClassAction booking={b} isTutor={false} />}
+              {current === 'accepted' && !b.isTrial && (
+                <Button size="sm" onClick={() => setPayingFor(b)}>
+                  Pay for class
+                </Button>
+              )}
+              {current === 'pending' && (
+                <Button size="sm" variant="secondary" onClick={() => setWithdrawing(b)}>
+                  Withdraw request
+                </Button>
+              )}
+              {UPCOMING.includes(current) && <AddToCalendarButton bookingId={b._id} />}
+              {FINISHED.includes(current) && (
+                <ButtonLink to={`/tutor-details/${b.tutorId._id}`} variant="ghost" size="sm">
+                  Book again
+                </ButtonLink>
+              )}
+            </BookingSummary>
+          );
+        }}
+      </BookingList>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        onOpenChange={(open) => !open && setWithdrawing(null)}
+        title="Withdraw request"
+        message={
+          withdrawing
+            ? `Withdraw your request for ${withdrawing.subject} with ${withdrawing.tutorId.fullName}? The tutor will be told.`
+            : ''
+        }
+        confirmText="Withdraw"
+        cancelText="Keep request"
+        confirmVariant="danger"
+        loading={withdraw.isPending}
+        onConfirm={confirmWithdraw}
+      />
+      <MessageDialog
+        open={payingFor !== null}
+        onOpenChange={(open) => !open && setPayingFor(null)}
+        title={PAYMENT_NOT_AVAILABLE.title}
+        message={PAYMENT_NOT_AVAILABLE.message}
+      />
+      <MessageDialog
+        open={failure !== null}
+        onOpenChange={(open) => !open && setFailure(null)}
+        title="Error"
+        message={failure ?? ''}
+      />
+    </section>
   );
 }

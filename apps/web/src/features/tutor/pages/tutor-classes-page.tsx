@@ -1,11 +1,60 @@
-// core-marketplace §2 "Tutor classes". Placeholder until the issue that builds this screen replaces this file.
-import { ComingSoon } from '@/components/ui/coming-soon';
+// core-marketplace §2 "Tutor classes": chips active, completed, expired; title Active Classes;
+// empty text "No Active Classes At This Time" (the title and empty text follow the chosen chip).
+// Online classes show Start Class only inside the class window (§4).
+import { useSearchParams } from 'react-router';
+import { statusAsOf } from '@tm/shared/rules/booking-status';
+import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
+import { BookingList } from '@/components/bookings/booking-list';
+import { BookingSummary } from '@/components/bookings/booking-summary';
+import { ClassAction } from '@/components/bookings/class-action';
+import { FilterChips } from '@/components/bookings/filter-chips';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/use-now';
+import { useSession } from '@/lib/session-store';
+import { viewerTimezone } from '@/lib/viewer-timezone';
+import { useTutorBookings } from '../api/get-tutor-bookings';
+
+const FILTERS = ['active', 'completed', 'expired'] as const;
+type Filter = (typeof FILTERS)[number];
+const isFilter = (v: string | null): v is Filter => FILTERS.includes(v as Filter);
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function TutorClassesPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filter: Filter = isFilter(status) ? status : 'active';
+  const title = `${capital(filter)} Classes`;
+  useDocumentTitle(title);
+  const query = useTutorBookings({ statuses: [filter] });
+  const now = useNow();
+  const zone = viewerTimezone(useSession().user);
+
   return (
-    <ComingSoon
-      screen="Active Classes"
-      description="Your active, completed and expired classes will be listed here."
-    />
+    <section aria-labelledby="classes-title" className="grid grid-cols-1 gap-6">
+      <h1 id="classes-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
+        {title}
+      </h1>
+      <FilterChips
+        label="Filter classes by status"
+        options={FILTERS}
+        value={filter}
+        onChange={(next) => setParams(next === 'active' ? {} : { status: next }, { replace: true })}
+      />
+      <BookingList query={query} emptyTitle={`No ${capital(filter)} Classes At This Time`}>
+        {(b) => {
+          const current = statusAsOf(b, now);
+          return (
+            <BookingSummary booking={b} status={current} viewer="tutor" viewerZone={zone}>
+              {current === 'active' && (
+                <>
+                  <ClassAction booking={b} isTutor />
+                  <AddToCalendarButton bookingId={b._id} />
+                </>
+              )}
+            </BookingSummary>
+          );
+        }}
+      </BookingList>
+    </section>
   );
 }

@@ -1,11 +1,100 @@
-// core-marketplace §2 "Tutor requests". Placeholder until the issue that builds this screen replaces this file.
-import { ComingSoon } from '@/components/ui/coming-soon';
+// core-marketplace §2 "Tutor requests": chips all, pending, rejected, accepted; empty text
+// "No Requests At This Time"; a pending request can be accepted or rejected (with a reason).
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MSG } from '@tm/shared/messages';
+import { statusAsOf } from '@tm/shared/rules/booking-status';
+import type { BookingDto } from '@tm/shared/schemas/booking';
+import { Button } from '@/components/ui/button';
+import { MessageDialog } from '@/components/ui/message-dialog';
+import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
+import { BookingList } from '@/components/bookings/booking-list';
+import { BookingSummary } from '@/components/bookings/booking-summary';
+import { bookingActionError } from '@/components/bookings/decision-error';
+import { FilterChips } from '@/components/bookings/filter-chips';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/use-now';
+import { useSession } from '@/lib/session-store';
+import { showToast } from '@/lib/toast-store';
+import { viewerTimezone } from '@/lib/viewer-timezone';
+import { useTutorBookings } from '../api/get-tutor-bookings';
+import { useAcceptBooking } from '../api/accept-booking';
+import { RejectBookingDialog } from '../components/reject-booking-dialog';
+
+const FILTERS = ['all', 'pending', 'rejected', 'accepted'] as const;
+type Filter = (typeof FILTERS)[number];
+const isFilter = (v: string | null): v is Filter => FILTERS.includes(v as Filter);
 
 export default function TutorRequestsPage() {
+  useDocumentTitle('Requests');
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filter: Filter = isFilter(status) ? status : 'all';
+  const query = useTutorBookings({ statuses: filter === 'all' ? undefined : [filter] });
+  const accept = useAcceptBooking();
+  const [rejecting, setRejecting] = useState<BookingDto | null>(null);
+  const [acceptError, setAcceptError] = useState<string | null>(null);
+  const now = useNow();
+  const zone = viewerTimezone(useSession().user);
+
+  const onAccept = (b: BookingDto) =>
+    accept.mutate(b._id, {
+      onSuccess: (updated) =>
+        showToast(
+          updated.status === 'active'
+            ? 'Trial accepted. It is now an active class.'
+            : 'Request accepted. The student can now pay for the class.',
+          'success',
+        ),
+      onError: (err) => setAcceptError(bookingActionError(err, MSG.acceptBookingFailed)),
+    });
+
   return (
-    <ComingSoon
-      screen="Requests"
-      description="Booking requests from students, to accept or reject, will be listed here."
-    />
+    <section aria-labelledby="requests-title" className="grid grid-cols-1 gap-6">
+      <h1 id="requests-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
+        Requests
+      </h1>
+      <FilterChips
+        label="Filter requests by status"
+        options={FILTERS}
+        value={filter}
+        onChange={(next) => setParams(next === 'all' ? {} : { status: next }, { replace: true })}
+      />
+      <BookingList query={query} emptyTitle="No Requests At This Time">
+        {(b) => {
+          const current = statusAsOf(b, now);
+          const busy = accept.isPending && accept.variables === b._id;
+          return (
+            <BookingSummary booking={b} status={current} viewer="tutor" viewerZone={zone}>
+              {current === 'pending' && (
+                <>
+                  <Button size="sm" loading={busy} onClick={() => onAccept(b)}>
+                    Accept
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => setRejecting(b)}
+                  >
+                    Reject
+                  </Button>
+                </>
+              )}
+              {(current === 'pending' || current === 'accepted' || current === 'active') && (
+                <AddToCalendarButton bookingId={b._id} />
+              )}
+            </BookingSummary>
+          );
+        }}
+      </BookingList>
+      <RejectBookingDialog booking={rejecting} onClose={() => setRejecting(null)} />
+      <MessageDialog
+        open={acceptError !== null}
+        onOpenChange={(open) => !open && setAcceptError(null)}
+        title="Error"
+        message={acceptError ?? ''}
+      />
+    </section>
   );
 }

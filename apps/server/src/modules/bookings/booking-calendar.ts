@@ -1,0 +1,69 @@
+import { createEvents, type EventAttributes } from 'ics';
+import { AppError } from '@tm/shared/errors';
+import { ONLINE_TUTORING } from '@tm/shared/constants/marketplace';
+import { bookingSessions, describeSchedule } from '@tm/shared/rules/booking-time';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../auth/tokens';
+import { getBooking } from './list-bookings';
+
+export const CALENDAR_MESSAGES = {
+  nothingToAdd: 'This booking has no classes to add to a calendar.',
+  failed: 'Could not make the calendar file. Please try again.',
+} as const;
+
+/** Bookings whose classes may still happen get a calendar file; a pending one is tentative. */
+const CALENDAR_STATUSES = ['pending', 'accepted', 'active'] as const;
+
+/**
+ * GET /bookings/{id}/calendar.ics: one event per session. Decision: events are written as UTC
+ * instants (the `ics` package writes no VTIMEZONE), computed from the tutor's IANA zone with DST,
+ * so every calendar shows them at the right moment in its own zone; the description repeats the
+ * times on the tutor's clock with the zone name.
+ */
+export async function bookingCalendar(opts: {
+  db: Db;
+  user: AuthUser;
+  bookingId: string;
+  appUrl?: string;
+  now?: Date;
+}): Promise<{ filename: string; ics: string }> {
+  const b = await getBooking(opts);
+  if (!(CALENDAR_STATUSES as readonly string[]).includes(b.status))
+    throw new AppError('CONFLICT', CALENDAR_MESSAGES.nothingToAdd);
+  const isTutor = b.tutorId._id === opts.user.id;
+  const other = isTutor ? b.studentId : b.tutorId;
+  const online = b.tutoringMode.includes(ONLINE_TUTORING);
+  const callUrl =
+    online && opts.appUrl ? `${opts.appUrl.replace(/\/$/, '')}/video-call/${b._id}` : undefined;
+  const events: EventAttributes[] = bookingSessions(b).map((s) => ({
+    uid: `${b._id}-${s.date}@tutorsplace`,
+    start: s.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: s.end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: `${b.isTrial ? 'Trial: ' : ''}${b.subject} with ${other.fullName}`,
+    description: [
+      describeSchedule(b),
+      `Mode: ${b.tutoringMode.join(', ')}`,
+      callUrl ? `Join: ${callUrl}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    status: b.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
+    busyStatus: 'BUSY',
+    productId: 'tutorsplace/bookings',
+    calName: 'TutorsPlace classes',
+    ...(callUrl ? { url: callUrl } : {}),
+  }));
+  const { error, value } = createEvents(events);
+  if (error || !value) throw new AppError('INTERNAL', CALENDAR_MESSAGES.failed);
+  const slug =
+    b.subject
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'class';
+  return { filename: `${slug}-${b.startDate}.ics`, ics: value };
+}

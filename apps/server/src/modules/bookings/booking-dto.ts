@@ -1,0 +1,119 @@
+import { eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BookingDto } from '@tm/shared/schemas/booking';
+import { statusAsOf } from '@tm/shared/rules/booking-status';
+import type { Day } from '@tm/shared/constants/marketplace';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { users } from '../../db/schema/users';
+import { tutorProfiles } from '../../db/schema/tutor-profiles';
+import { studentProfiles } from '../../db/schema/student-profiles';
+import { publicFileUrl } from '../../lib/file-url';
+import { toMajor } from '../../lib/money';
+
+const student = alias(users, 'student');
+const tutor = alias(users, 'tutor');
+
+const columns = {
+  booking: bookings,
+  student: {
+    id: student.id,
+    fullName: student.fullName,
+    email: student.email,
+    photo: student.profilePhotoKey,
+    cbId: student.cbId,
+  },
+  studentZone: studentProfiles.timezone,
+  tutor: {
+    id: tutor.id,
+    fullName: tutor.fullName,
+    email: tutor.email,
+    photo: tutor.profilePhotoKey,
+    cbId: tutor.cbId,
+  },
+  tutorHeadline: tutorProfiles.headline,
+  tutorZone: tutorProfiles.timezone,
+};
+
+type Row = {
+  booking: typeof bookings.$inferSelect;
+  student: {
+    id: string;
+    fullName: string;
+    email: string;
+    photo: string | null;
+    cbId: number | null;
+  };
+  studentZone: string | null;
+  tutor: { id: string; fullName: string; email: string; photo: string | null; cbId: number | null };
+  tutorHeadline: string | null;
+  tutorZone: string | null;
+};
+
+/**
+ * Bookings with both people, filtered by `where`, newest first. The people are joined in the same
+ * query (no query per booking).
+ */
+export function selectBookings(db: Db, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(student, eq(student.id, bookings.studentId))
+    .innerJoin(tutor, eq(tutor.id, bookings.tutorId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, bookings.studentId))
+    .leftJoin(tutorProfiles, eq(tutorProfiles.userId, bookings.tutorId))
+    .where(where);
+}
+
+/** The one place a booking row becomes the spec's Booking (core-marketplace §3). */
+export function toBookingDto(row: Row, now: Date): BookingDto {
+  const b = row.booking;
+  return {
+    _id: b.id,
+    studentId: {
+      _id: row.student.id,
+      fullName: row.student.fullName,
+      profilePhoto: publicFileUrl(row.student.photo),
+      email: row.student.email,
+      cb_id: row.student.cbId,
+      timezone: row.studentZone ?? b.timezone,
+    },
+    tutorId: {
+      _id: row.tutor.id,
+      fullName: row.tutor.fullName,
+      profilePhoto: publicFileUrl(row.tutor.photo),
+      headline: row.tutorHeadline,
+      email: row.tutor.email,
+      cb_id: row.tutor.cbId,
+      timezone: row.tutorZone ?? b.timezone,
+    },
+    subject: b.subject,
+    status: statusAsOf(b, now),
+    startDate: b.startDate,
+    endDate: b.sessionType === 'single' ? null : b.endDate,
+    startTime: b.startTime,
+    endTime: b.endTime,
+    sessionType: b.sessionType,
+    availableDays: b.availableDays as Day[],
+    tutoringMode: b.tutoringModes,
+    isTrial: b.isTrial,
+    price: toMajor(b.priceMinor) ?? 0,
+    currency: b.currency,
+    rejectionReason: b.rejectionReason,
+    createdAt: b.createdAt.toISOString(),
+    timezone: b.timezone,
+    sessions: b.sessions,
+    total: toMajor(b.totalMinor) ?? 0,
+    firstStartAt: b.firstStartAt.toISOString(),
+    lastEndAt: b.lastEndAt.toISOString(),
+  };
+}
+
+export async function loadBookingDto(
+  db: Db,
+  bookingId: string,
+  now = new Date(),
+): Promise<BookingDto | null> {
+  const [row] = await selectBookings(db, eq(bookings.id, bookingId)).limit(1);
+  return row ? toBookingDto(row, now) : null;
+}

@@ -1,0 +1,186 @@
+// The people's transitions of a booking (rules/booking-status.ts): the tutor accepts or rejects a
+// pending request, the student withdraws it. Each runs in one transaction on the locked booking
+// row and reads the status as of now, so a request whose time has passed is expired here even
+// before the sweeper has written it.
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { AppError } from '@tm/shared/errors';
+import {
+  BOOKING_STATUS_LABELS,
+  nextStatus,
+  statusAsOf,
+  type BookingActor,
+  type BookingEvent,
+} from '@tm/shared/rules/booking-status';
+import {
+  bookingSessions,
+  findOverlap,
+  formatDateLabel,
+  formatTimeRange,
+  type BookingSchedule,
+} from '@tm/shared/rules/booking-time';
+import type { BookingStatus } from '@tm/shared/constants/marketplace';
+import type { BookingDto } from '@tm/shared/schemas/booking';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { users } from '../../db/schema/users';
+import { tutorProfiles } from '../../db/schema/tutor-profiles';
+import type { AuthUser } from '../auth/tokens';
+import { loadBookingDto } from './booking-dto';
+import { sendBookingMail, type BookingMailContext } from './booking-mail';
+import { statusAsOfIn } from './status-as-of';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type BookingRow = typeof bookings.$inferSelect;
+
+export const DECISION_MESSAGES = {
+  notFound: 'Booking not found.',
+  notTheTutor: 'Only the tutor of this booking can accept or reject it.',
+  notTheStudent: 'Only the student who made this request can withdraw it.',
+  clash: (c: {
+    status: BookingStatus;
+    student: string;
+    subject: string;
+    date: string;
+    time: string;
+  }) =>
+    `This class clashes with your ${BOOKING_STATUS_LABELS[c.status].toLowerCase()} class with ${c.student} (${c.subject}) on ${c.date}, ${c.time}.`,
+} as const;
+
+export interface DecideOptions {
+  db: Db;
+  mail: BookingMailContext;
+  user: AuthUser;
+  bookingId: string;
+  now?: Date;
+}
+
+const schedule = (b: BookingRow): BookingSchedule => ({ ...b, availableDays: b.availableDays });
+
+async function lockBooking(tx: Tx, bookingId: string): Promise<BookingRow> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update')
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', DECISION_MESSAGES.notFound);
+  return row;
+}
+
+function transition(
+  row: BookingRow,
+  event: BookingEvent,
+  actor: BookingActor,
+  now: Date,
+): BookingStatus {
+  const result = nextStatus(statusAsOf(row, now), event, { isTrial: row.isTrial, actor });
+  if (!result.ok) throw new AppError('CONFLICT', result.message);
+  return result.to;
+}
+
+/**
+ * A tutor may not hold two classes at once: the first accepted or active booking of this tutor
+ * with a session overlapping one of the candidate's, named in the refusal.
+ */
+async function assertNoClash(tx: Tx, candidate: BookingRow, now: Date): Promise<void> {
+  const others = await tx
+    .select({ booking: bookings, student: users.fullName })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.studentId))
+    .where(
+      and(
+        eq(bookings.tutorId, candidate.tutorId),
+        ne(bookings.id, candidate.id),
+        statusAsOfIn(['accepted', 'active'], now),
+        lt(bookings.firstStartAt, candidate.lastEndAt),
+        gt(bookings.lastEndAt, candidate.firstStartAt),
+      ),
+    )
+    .orderBy(bookings.firstStartAt);
+  const mine = bookingSessions(schedule(candidate));
+  for (const other of others) {
+    const hit = findOverlap(mine, bookingSessions(schedule(other.booking)));
+    if (!hit) continue;
+    const o = other.booking;
+    throw new AppError(
+      'CONFLICT',
+      DECISION_MESSAGES.clash({
+        status: statusAsOf(o, now),
+        student: other.student,
+        subject: o.subject,
+        date: formatDateLabel(hit.b.date),
+        time: formatTimeRange(o.startTime, o.endTime),
+      }),
+      { code: 'BOOKING_CLASH', clashWith: o.id },
+    );
+  }
+}
+
+/**
+ * POST /accept-booking/{id}. Accepts are serialised per tutor: the tutor's tutor_profiles row is
+ * locked first (SELECT ... FOR UPDATE), so of two overlapping requests accepted at the same moment
+ * the second sees the first one accepted and is refused. A trial becomes active at once.
+ */
+export async function acceptBooking(opts: DecideOptions): Promise<BookingDto> {
+  const now = opts.now ?? new Date();
+  await opts.db.transaction(async (tx) => {
+    await tx
+      .select({ id: tutorProfiles.userId })
+      .from(tutorProfiles)
+      .where(eq(tutorProfiles.userId, opts.user.id))
+      .for('update');
+    const row = await lockBooking(tx, opts.bookingId);
+    if (row.tutorId !== opts.user.id)
+      throw new AppError('FORBIDDEN', DECISION_MESSAGES.notTheTutor);
+    const to = transition(row, 'accept', 'tutor', now);
+    await assertNoClash(tx, row, now);
+    await tx
+      .update(bookings)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
+  });
+  const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
+  await sendBookingMail(opts.mail, 'accepted', dto);
+  return dto;
+}
+
+/** POST /reject-booking/{id} with a required reason. */
+export async function rejectBooking(
+  opts: DecideOptions & { rejectionReason: string },
+): Promise<BookingDto> {
+  const now = opts.now ?? new Date();
+  await opts.db.transaction(async (tx) => {
+    const row = await lockBooking(tx, opts.bookingId);
+    if (row.tutorId !== opts.user.id)
+      throw new AppError('FORBIDDEN', DECISION_MESSAGES.notTheTutor);
+    const to = transition(row, 'reject', 'tutor', now);
+    await tx
+      .update(bookings)
+      .set({ status: to, rejectionReason: opts.rejectionReason, updatedAt: now })
+      .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
+  });
+  const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
+  await sendBookingMail(opts.mail, 'rejected', dto);
+  return dto;
+}
+
+/**
+ * POST /withdraw-booking/{id} (not in the spec; decision): the student takes back a request the
+ * tutor has not decided yet. It becomes `withdrawn`, which no one can undo.
+ */
+export async function withdrawBooking(opts: DecideOptions): Promise<BookingDto> {
+  const now = opts.now ?? new Date();
+  await opts.db.transaction(async (tx) => {
+    const row = await lockBooking(tx, opts.bookingId);
+    if (row.studentId !== opts.user.id)
+      throw new AppError('FORBIDDEN', DECISION_MESSAGES.notTheStudent);
+    const to = transition(row, 'withdraw', 'student', now);
+    await tx
+      .update(bookings)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
+  });
+  const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
+  await sendBookingMail(opts.mail, 'withdrawn', dto);
+  return dto;
+}

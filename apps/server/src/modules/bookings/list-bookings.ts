@@ -1,0 +1,52 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { AppError } from '@tm/shared/errors';
+import type { BookingStatus } from '@tm/shared/constants/marketplace';
+import type { BookingDto } from '@tm/shared/schemas/booking';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import type { AuthUser } from '../auth/tokens';
+import { loadBookingDto, selectBookings, toBookingDto } from './booking-dto';
+import { statusAsOfIn } from './status-as-of';
+
+export interface ListBookingsOptions {
+  db: Db;
+  user: AuthUser;
+  /** Whose bookings: the caller's as tutor (GET /get-tutor-bookings) or as student (GET /get-bookings). */
+  side: 'tutor' | 'student';
+  /** Statuses as of now; none means all. */
+  statuses?: readonly BookingStatus[];
+  limit: number;
+  now?: Date;
+}
+
+/**
+ * The caller's own bookings, newest request first. Filtering (by owner and by status as of now)
+ * and the limit happen in the database, on the (tutor_id|student_id, status, ...) indexes.
+ */
+export async function listBookings(opts: ListBookingsOptions): Promise<BookingDto[]> {
+  const now = opts.now ?? new Date();
+  const owner =
+    opts.side === 'tutor'
+      ? eq(bookings.tutorId, opts.user.id)
+      : eq(bookings.studentId, opts.user.id);
+  const rows = await selectBookings(opts.db, and(owner, statusAsOfIn(opts.statuses ?? [], now)))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(opts.limit);
+  return rows.map((r) => toBookingDto(r, now));
+}
+
+export const NOT_YOUR_BOOKING = 'Booking not found.';
+
+/** One booking, for its student or its tutor only (others get 404: they may not learn it exists). */
+export async function getBooking(opts: {
+  db: Db;
+  user: AuthUser;
+  bookingId: string;
+  now?: Date;
+}): Promise<BookingDto> {
+  const dto = await loadBookingDto(opts.db, opts.bookingId, opts.now ?? new Date());
+  if (!dto || (dto.studentId._id !== opts.user.id && dto.tutorId._id !== opts.user.id)) {
+    throw new AppError('NOT_FOUND', NOT_YOUR_BOOKING);
+  }
+  return dto;
+}

@@ -1,0 +1,115 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Currency } from '@tm/shared/constants/marketplace';
+import { AppError } from '@tm/shared/errors';
+import { MSG } from '@tm/shared/messages';
+import { BOOKING_MESSAGES, checkBooking } from '@tm/shared/rules/booking-checks';
+import { bookingPrice } from '@tm/shared/rules/booking-price';
+import type { BookingDto, SubmitBookingRequest } from '@tm/shared/schemas/booking';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { users } from '../../db/schema/users';
+import { tutorProfiles } from '../../db/schema/tutor-profiles';
+import type { AuthUser } from '../auth/tokens';
+import { toMajor, toMinor } from '../../lib/money';
+import { loadBookingDto } from './booking-dto';
+import { sendBookingMail, type BookingMailContext } from './booking-mail';
+
+export interface SubmitBookingOptions {
+  db: Db;
+  mail: BookingMailContext;
+  user: AuthUser;
+  request: SubmitBookingRequest;
+  now?: Date;
+}
+
+/**
+ * POST /submit-booking (core-marketplace §5, §7). Re-runs every check of the booking form on the
+ * server, plus: the tutor exists, is verified and has submitted their profile; the student's
+ * profile is complete; subject and modes are ones the tutor offers. Computes sessions, instants
+ * and the total itself; the browser's values are never trusted. The tutor is emailed.
+ */
+export async function submitBooking(opts: SubmitBookingOptions): Promise<BookingDto> {
+  const { db, user, request } = opts;
+  const now = opts.now ?? new Date();
+
+  const [tutor] = await db
+    .select({ user: users, profile: tutorProfiles })
+    .from(users)
+    .innerJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
+    .where(and(eq(users.id, request.tutorId), eq(users.role, 'tutor')))
+    .limit(1);
+  if (!tutor) throw new AppError('NOT_FOUND', MSG.tutorNotFound);
+  if (tutor.profile.verificationStatus !== 'verified' || !tutor.user.isFormSubmitted) {
+    throw new AppError('CONFLICT', BOOKING_MESSAGES.tutorNotBookable);
+  }
+
+  const result = checkBooking(request, {
+    profileComplete: user.isFormSubmitted,
+    now,
+    tutor: {
+      minHourCharge: toMajor(tutor.profile.minHourChargeMinor),
+      maxHourCharge: toMajor(tutor.profile.maxHourChargeMinor),
+      currency: tutor.profile.currency as Currency,
+      timezone: tutor.profile.timezone,
+      tutoringModes: tutor.profile.tutoringModes,
+      subjects: tutor.profile.subcategories,
+    },
+  });
+  if (!result.ok) throw new AppError('BAD_REQUEST', result.message, { field: result.field });
+  const b = result.booking;
+  const price = bookingPrice({
+    pricePerHour: b.price,
+    startTime: b.startTime,
+    endTime: b.endTime,
+    sessions: b.sessions,
+    isTrial: b.isTrial,
+  })!;
+
+  const id = await db.transaction(async (tx) => {
+    // A double-clicked or re-sent form must not make two identical requests.
+    const [same] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.studentId, user.id),
+          eq(bookings.tutorId, request.tutorId),
+          eq(bookings.firstStartAt, b.firstStartAt),
+          inArray(bookings.status, ['pending', 'accepted', 'active']),
+        ),
+      )
+      .limit(1);
+    if (same) throw new AppError('CONFLICT', BOOKING_MESSAGES.duplicate);
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        studentId: user.id,
+        tutorId: request.tutorId,
+        subject: b.subject,
+        status: 'pending',
+        sessionType: b.sessionType,
+        isTrial: b.isTrial,
+        tutoringModes: b.tutoringMode,
+        startDate: b.startDate,
+        endDate: b.endDate,
+        availableDays: b.availableDays,
+        startTime: b.startTime,
+        endTime: b.endTime,
+        timezone: b.timezone,
+        sessions: b.sessions,
+        priceMinor: toMinor(b.price),
+        totalMinor: price.totalMinor,
+        currency: b.currency,
+        firstStartAt: b.firstStartAt,
+        lastEndAt: b.lastEndAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: bookings.id });
+    return row!.id;
+  });
+
+  const dto = (await loadBookingDto(db, id, now))!;
+  await sendBookingMail(opts.mail, 'requested', dto);
+  return dto;
+}

@@ -1,0 +1,41 @@
+// GET /api/dashboard (core-marketplace §3 Dashboard insights): the tutor dashboard's five figures.
+// Definitions (docs/decisions/tutor-dashboard-insights.md):
+// - totalViews: tutor_profiles.total_views (counted by the tutor detail page, once per viewer a day).
+// - totalConversions: bookings with this tutor that became paid classes, i.e. non-trial bookings
+//   that are active or completed (a request the tutor accepted and the student paid for).
+// - activeStudents: distinct students with at least one active booking with this tutor.
+// - totalEarning, totalWithdrawals: 0 until payments exist.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { tutorProfiles } from '../../db/schema/tutor-profiles';
+
+export interface DashboardInsights {
+  totalViews: number;
+  totalConversions: number;
+  activeStudents: number;
+  totalEarning: number;
+  totalWithdrawals: number;
+}
+
+export async function tutorInsights(db: Db, tutorId: string): Promise<DashboardInsights> {
+  const [views] = await db
+    .select({ totalViews: tutorProfiles.totalViews })
+    .from(tutorProfiles)
+    .where(eq(tutorProfiles.userId, tutorId))
+    .limit(1);
+  const [counts] = await db
+    .select({
+      conversions: sql<number>`count(*) filter (where ${bookings.isTrial} = false and ${bookings.status} in ('active', 'completed'))::int`,
+      activeStudents: sql<number>`count(distinct ${bookings.studentId}) filter (where ${bookings.status} = 'active')::int`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.tutorId, tutorId), sql`${bookings.status} in ('active', 'completed')`));
+  return {
+    totalViews: views?.totalViews ?? 0,
+    totalConversions: counts?.conversions ?? 0,
+    activeStudents: counts?.activeStudents ?? 0,
+    totalEarning: 0,
+    totalWithdrawals: 0,
+  };
+}

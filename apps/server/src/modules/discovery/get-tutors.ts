@@ -1,0 +1,233 @@
+// GET /api/get-tutors (core-marketplace §2 Student dashboard, §7, §9 sorts): filter, sort and page in
+// the database. Only verified tutors are listed.
+import { sql, type SQL } from 'drizzle-orm';
+import type { TutorSort } from '@tm/shared/constants/marketplace';
+import {
+  MAX_RESULT_WINDOW,
+  type GetTutorsQuery,
+  type GetTutorsResponse,
+  type TutorFilters,
+} from '@tm/shared/schemas/tutor-search';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../auth/tokens';
+import { toMinor } from '../../lib/money';
+import { CARD_COLUMNS, isFavouriteColumn, rowsOf, toTutorCard, type CardRow } from './tutor-card';
+import { COUNT_CAP, isKnownLarge, rememberLarge } from './count-cache';
+
+/** Words of a search, at most this many (a longer text adds cost and no precision). */
+const MAX_SEARCH_WORDS = 6;
+
+/** `%`, `_` and `\` are LIKE wildcards/escape: a search for "50%" means the characters. */
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The WHERE clause of a search over `tutor_profiles p`.
+ * - Text: every word must occur in search_text (name, subjects, category, headline, bio;
+ *   lower-cased by refreshTutorSearchText). LIKE '%word%' on it is
+ *   served by the GIN trigram index and matches partial words in any case ("math" finds
+ *   "Mathematics").
+ * - mode, subjects, days, timeRanges: the tutor has any of the given values (`&&` on the arrays,
+ *   checked inside the sort indexes, which carry these columns; subjects also have a GIN index).
+ *   timeRanges compares availability slot labels ('6-9').
+ * - Price: the tutor's hourly range [min, max] overlaps [minPrice, maxPrice], compared in the
+ *   tutor's own currency (decision: the product is Indian and nearly all tutors charge INR; the
+ *   dashboard labels the filter per hour without converting currencies).
+ */
+export function tutorSearchWhere(f: TutorFilters): SQL {
+  const conds: SQL[] = [sql`p.verification_status = 'verified'`];
+  const words = (f.search ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
+  // search_text is stored lower-cased, so a lower-cased LIKE is the case-insensitive match; it
+  // is about 3x cheaper than ILIKE (which folds the case of every row) and uses the same index.
+  for (const w of words) conds.push(sql`p.search_text like lower(${likePattern(w)})`);
+  if (f.mode?.length) conds.push(sql`p.tutoring_modes && ${textArray(f.mode)}`);
+  if (f.subjects?.length) conds.push(sql`p.subcategories && ${textArray(f.subjects)}`);
+  if (f.days?.length) conds.push(sql`p.avl_days && ${textArray(f.days)}`);
+  if (f.timeRanges?.length) conds.push(sql`p.avl_time && ${textArray(f.timeRanges)}`);
+  if (f.minPrice !== undefined) conds.push(sql`p.max_hour_charge_minor >= ${toMinor(f.minPrice)}`);
+  if (f.maxPrice !== undefined) conds.push(sql`p.min_hour_charge_minor <= ${toMinor(f.maxPrice)}`);
+  return sql.join(conds, sql` and `);
+}
+
+/** A text[] literal built from parameters (one array parameter is not portable across drivers). */
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    [...new Set(values)].map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/**
+ * §9 sorts. Price sorts use the midpoint of min and max hourly charge; min+max orders the same and
+ * is what the index holds. Ties break on the tutor id so pages never overlap or skip. The
+ * directions are exactly the index's, forwards or backwards (price-high is the index read
+ * backwards: DESC NULLS FIRST), or PostgreSQL sorts the whole table instead. A verified tutor
+ * always has an hourly range (the tutor form requires it), so the NULLs order never shows.
+ */
+export function tutorSearchOrder(sort: TutorSort): SQL {
+  switch (sort) {
+    case 'price-low':
+      return sql`(p.min_hour_charge_minor + p.max_hour_charge_minor) asc, p.user_id asc`;
+    case 'price-high':
+      return sql`(p.min_hour_charge_minor + p.max_hour_charge_minor) desc, p.user_id desc`;
+    default:
+      return sql`p.created_at desc, p.user_id desc`;
+  }
+}
+
+/** The same order over the `page` rows (sort keys carried out of the index). */
+function pageOrder(sort: TutorSort): SQL {
+  switch (sort) {
+    case 'price-low':
+      return sql`page.mid asc, page.user_id asc`;
+    case 'price-high':
+      return sql`page.mid desc, page.user_id desc`;
+    default:
+      return sql`page.created_at desc, page.user_id desc`;
+  }
+}
+
+export interface GetTutorsOptions {
+  db: Db;
+  viewer: AuthUser;
+  query: GetTutorsQuery;
+}
+
+/**
+ * From this offset on, a page is found in two steps (idsFirstQuery), so the rows stepped over are
+ * skipped inside the index. Below it one plain query is cheaper: less to plan, and the few rows it
+ * steps over cost little. (Measured at 100,000 tutors: using two steps for selective filters at
+ * small offsets won on some searches and lost on others; not worth the rule.)
+ */
+const DEEP_OFFSET = 500;
+
+/** One query: the page's rows with their card columns (limit + 1, to know whether more follow). */
+function nearPageQuery(
+  query: GetTutorsQuery,
+  where: SQL,
+  studentId: string | null,
+  offset: number,
+): SQL {
+  return sql`
+    select ${CARD_COLUMNS}, ${isFavouriteColumn(studentId)}
+    from tutor_profiles p
+    join users u on u.id = p.user_id
+    where ${where}
+    order by ${tutorSearchOrder(query.sort)}
+    limit ${query.limit + 1} offset ${offset}`;
+}
+
+/**
+ * Two steps: the page's ids come from the sort index alone (sort keys, user_id and the filter
+ * columns are in it), then card columns are read for those rows only, so the rows stepped over
+ * are never read from the table.
+ */
+function idsFirstQuery(
+  query: GetTutorsQuery,
+  where: SQL,
+  studentId: string | null,
+  offset: number,
+): SQL {
+  return sql`
+    with page as (
+      select p.user_id, ${query.sort === 'new' ? sql`p.created_at` : sql`(p.min_hour_charge_minor + p.max_hour_charge_minor) as mid`}
+      from tutor_profiles p
+      where ${where}
+      order by ${tutorSearchOrder(query.sort)}
+      limit ${query.limit + 1} offset ${offset}
+    )
+    select ${CARD_COLUMNS}, ${isFavouriteColumn(studentId)}
+    from page
+    join tutor_profiles p on p.user_id = page.user_id
+    join users u on u.id = p.user_id
+    order by ${pageOrder(query.sort)}`;
+}
+
+/** The filters that decide which tutors match (not sort or page), in a stable form. */
+function filterKey(f: TutorFilters): string {
+  const list = (v?: readonly string[]) => (v?.length ? [...new Set(v)].sort() : undefined);
+  const words = (f.search ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
+  return JSON.stringify([
+    words,
+    list(f.mode),
+    list(f.subjects),
+    f.minPrice,
+    f.maxPrice,
+    list(f.days),
+    list(f.timeRanges),
+  ]);
+}
+
+/**
+ * Matches counted up to COUNT_CAP: the scan stops there, so a broad search costs no more than a
+ * narrow one. Searches known to reach the cap are remembered for a minute (count-cache.ts).
+ */
+async function countUpToCap(db: Db, where: SQL, key: string): Promise<number> {
+  if (isKnownLarge(db, key)) return COUNT_CAP;
+  const result = await db.execute(
+    sql`select count(*)::int as n from (select 1 from tutor_profiles p where ${where} limit ${COUNT_CAP}) m`,
+  );
+  const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  if (n >= COUNT_CAP) rememberLarge(db, key);
+  return n;
+}
+
+/**
+ * One page of tutors and its pagination.
+ * - The page reads limit + 1 rows, so `hasMore` is exact (and false where the next page would
+ *   pass the result window, MAX_RESULT_WINDOW).
+ * - `total` is exact when the page shows the end of the list, or when fewer than COUNT_CAP tutors
+ *   match. Otherwise it is a lower bound (`totalExact: false`; the dashboard says "1,000+").
+ *   Decision (docs/decisions/tutor-search.md): an exact count of 50,000 matches costs a scan of
+ *   50,000 rows on every request, and no student reads past the first few pages.
+ */
+export async function getTutors({
+  db,
+  viewer,
+  query,
+}: GetTutorsOptions): Promise<GetTutorsResponse> {
+  const where = tutorSearchWhere(query);
+  const offset = (query.page - 1) * query.limit;
+  const studentId = viewer.role === 'student' ? viewer.id : null;
+  const result = await db.execute(
+    offset >= DEEP_OFFSET
+      ? idsFirstQuery(query, where, studentId, offset)
+      : nearPageQuery(query, where, studentId, offset),
+  );
+  const rows = rowsOf<CardRow>(result);
+  // The next page must exist and lie inside the result window (MAX_RESULT_WINDOW).
+  const hasMore = rows.length > query.limit && (query.page + 1) * query.limit <= MAX_RESULT_WINDOW;
+  const tutors = rows.slice(0, query.limit).map(toTutorCard);
+
+  let total: number;
+  let totalExact = true;
+  if (rows.length <= query.limit && (tutors.length > 0 || offset === 0)) {
+    total = offset + tutors.length;
+  } else {
+    const counted = await countUpToCap(db, where, filterKey(query));
+    const seen = tutors.length ? offset + rows.length : 0;
+    totalExact = counted < COUNT_CAP;
+    // Rows may change between the two reads; the total never contradicts the page.
+    total = Math.max(counted, seen);
+  }
+  return {
+    tutors,
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalExact,
+      pages: Math.max(1, Math.ceil(total / query.limit)),
+      hasMore,
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// Reads a multipart request (POST /api/submit-tutor-form, PUT /api/tutor-account): text fields
+// into an object, files checked one by one as they arrive (count, size, type by content) and put
+// in the file store at once, so that memory holds one file at a time. If anything is refused, the
+// files already stored are removed again.
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '@tm/shared/errors';
+import {
+  UPLOAD_RULES,
+  fileTooLarge,
+  tooManyFiles,
+  type FileKind,
+  type UploadField,
+} from '@tm/shared/rules/uploads';
+import type { FileStore } from '../../ports/files';
+import { inspectUpload, uploadError } from './inspect-upload';
+
+export interface ReceivedUpload {
+  field: UploadField;
+  /** The name the user's file had (shown back to them; never used as a storage path). */
+  name: string;
+  size: number;
+  kind: FileKind;
+  mime: string;
+  /** Where the bytes were put in the file store. */
+  key: string;
+}
+
+export interface ReceivedForm {
+  fields: Record<string, string | string[]>;
+  uploads: ReceivedUpload[];
+  /** Removes the stored files (when the request is refused after they were received). */
+  discard(): Promise<void>;
+}
+
+/** Another name a screen may give a file field (the issue calls the photo field "photo"). */
+const FIELD_ALIASES: Record<string, UploadField> = { photo: 'profilePhoto' };
+
+function fieldName(raw: string): string {
+  return raw.endsWith('[]') ? raw.slice(0, -2) : raw;
+}
+
+export function storageKeyFor(field: UploadField, kind: FileKind): string {
+  const rule = UPLOAD_RULES[field];
+  const folder = rule.isPublic ? 'public/photos' : `private/${rule.storedAs}`;
+  return `${folder}/${crypto.randomUUID()}.${kind}`;
+}
+
+async function readLimited(file: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  for await (const chunk of file) {
+    size += chunk.length;
+    if (size > maxBytes)
+      tooLarge = true; // keep reading (and dropping) so the request ends cleanly
+    else chunks.push(chunk);
+  }
+  return tooLarge ? null : Buffer.concat(chunks);
+}
+
+export async function receiveMultipart(
+  request: FastifyRequest,
+  opts: { store: FileStore; allowed: readonly UploadField[] },
+): Promise<ReceivedForm> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the form as multipart/form-data.');
+  const fields: Record<string, string | string[]> = {};
+  const uploads: ReceivedUpload[] = [];
+  const discard = async () => {
+    await Promise.allSettled(uploads.map((u) => opts.store.delete(u.key)));
+  };
+  let storing = false; // a file store failure is ours (500), not a malformed request
+  try {
+    for await (const part of request.parts()) {
+      const name = fieldName(part.fieldname);
+      if (part.type === 'field') {
+        const value = String(part.value ?? '');
+        const prev = fields[name];
+        fields[name] =
+          prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
+        continue;
+      }
+      const field = (FIELD_ALIASES[name] ?? name) as UploadField;
+      if (!opts.allowed.includes(field)) {
+        await readLimited(part.file, 0);
+        throw new AppError('BAD_REQUEST', `Unexpected file field "${name}".`);
+      }
+      const rule = UPLOAD_RULES[field];
+      if (uploads.filter((u) => u.field === field).length + 1 > rule.maxFiles) {
+        await readLimited(part.file, 0);
+        throw uploadError(tooManyFiles(field));
+      }
+      // Reads up to the field's limit; the shared rule then decides the boundary ("under 5 MB").
+      const data = await readLimited(part.file, rule.maxBytes);
+      if (!data || part.file.truncated) throw uploadError(fileTooLarge(field));
+      const originalName = (part.filename || 'file').slice(0, 200);
+      const { kind, mime } = await inspectUpload(field, originalName, data);
+      const key = storageKeyFor(field, kind);
+      storing = true;
+      await opts.store.put(key, data, mime);
+      storing = false;
+      uploads.push({ field, name: originalName, size: data.length, kind, mime, key });
+    }
+  } catch (err) {
+    await discard();
+    if (err instanceof AppError || storing) throw err;
+    const e = err as { code?: string; statusCode?: number };
+    if (e.code === 'FST_FILES_LIMIT')
+      throw new AppError('BAD_REQUEST', 'Too many files in one request.');
+    // The multipart plugin's own limits carry a 4xx status; anything else from the parser
+    // (a cut-off or malformed body) is the client's too, never a 500.
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) throw err;
+    throw new AppError(
+      'BAD_REQUEST',
+      'The form could not be read: the upload was interrupted or malformed. Please try again.',
+    );
+  }
+  return { fields, uploads, discard };
+}

@@ -1,0 +1,142 @@
+// POST /api/submit-student-form (core-marketplace §3 Student profile, §5 Student account, §7): the
+// student completes or edits their profile, optionally with a new photo. Answers the updated user
+// (§4: submitting the form replaces the stored user).
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_TIMEZONE } from '@tm/shared/constants/marketplace';
+import { AppError } from '@tm/shared/errors';
+import {
+  STUDENT_FORM_MESSAGES as M,
+  submitStudentFormRequestSchema,
+} from '@tm/shared/schemas/student-form';
+import { firstIssueMessage, issuesByField } from '@tm/shared/schemas/tutor-form';
+import type { UserDto } from '@tm/shared/schemas/user';
+import type { Db } from '../../db/client';
+import { files } from '../../db/schema/files';
+import { studentProfiles } from '../../db/schema/student-profiles';
+import { users } from '../../db/schema/users';
+import type { FileStore } from '../../ports/files';
+import type { AuthUser } from '../auth/tokens';
+import type { ReceivedForm } from '../files/receive-uploads';
+import { subjectsOutsideCategory } from '../lookups/catalogue';
+import { unknownLocationPart } from '../lookups/locations';
+import { loadUserDto } from '../users/user-dto';
+
+const LOCATION_MESSAGES = {
+  country: 'Please select a country from the list.',
+  state: 'Please select a state of the chosen country.',
+  city: 'Please select a city of the chosen state.',
+} as const;
+
+function refuse(field: string, message: string): never {
+  throw new AppError('BAD_REQUEST', message, { errors: { [field]: message } });
+}
+
+export interface SubmitStudentFormOptions {
+  db: Db;
+  store: FileStore;
+  user: AuthUser;
+  /** Text fields and, when multipart, the received (already checked and stored) photo. */
+  form: Pick<ReceivedForm, 'fields' | 'uploads'>;
+}
+
+/**
+ * Rules beyond the shared schema:
+ * - Email is read-only: it is not a field of the form (a sent `email` is ignored).
+ * - The contact number is locked once set (§5): a different number is refused.
+ * - Time zone is read-only (§5): taken from the browser when the profile is first saved, kept after.
+ * - Category and subjects must be in the catalogue; country, state and city in the lookups.
+ * - Saving a valid form marks the profile complete (isFormSubmitted), which booking requires (§6).
+ */
+export async function submitStudentForm(
+  opts: SubmitStudentFormOptions,
+): Promise<{ user: UserDto; replacedPhotoKeys: string[] }> {
+  const { db, user, form } = opts;
+  const parsed = submitStudentFormRequestSchema.safeParse(form.fields);
+  if (!parsed.success)
+    throw new AppError('BAD_REQUEST', firstIssueMessage(parsed.error), {
+      errors: issuesByField(parsed.error),
+    });
+  const values = parsed.data;
+
+  const location = unknownLocationPart(values);
+  if (location) refuse(location, LOCATION_MESSAGES[location]);
+  const { categoryKnown, unknown } = await subjectsOutsideCategory(
+    db,
+    values.category,
+    values.subcategory,
+  );
+  if (!categoryKnown) refuse('category', M.categoryUnknown);
+  if (unknown.length) refuse('subcategory', M.subjectsUnknown);
+
+  const photo = form.uploads.find((u) => u.field === 'profilePhoto');
+  const now = new Date();
+  const replacedPhotoKeys = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, user.id))
+      .limit(1)
+      .for('update');
+    if (existing?.contactNumber && existing.contactNumber !== values.contactNumber)
+      refuse('contactNumber', M.contactLocked);
+
+    const columns = {
+      contactNumber: values.contactNumber,
+      country: values.country,
+      state: values.state,
+      city: values.city,
+      pincodes: values.pincodes || null,
+      avlDays: values.avl_days,
+      avlTime: values.avl_time,
+      tutoringModes: values.tutoring_mode,
+      category: values.category,
+      subcategories: values.subcategory,
+      studentType: values.student_type,
+      updatedAt: now,
+    };
+    if (existing)
+      await tx.update(studentProfiles).set(columns).where(eq(studentProfiles.userId, user.id));
+    else
+      await tx
+        .insert(studentProfiles)
+        .values({ userId: user.id, timezone: values.timezone || DEFAULT_TIMEZONE, ...columns });
+
+    // A new photo replaces the old one; the old bytes are removed once this has committed.
+    let replaced: string[] = [];
+    if (photo) {
+      const old = await tx
+        .select({ id: files.id, key: files.storageKey })
+        .from(files)
+        .where(and(eq(files.ownerId, user.id), eq(files.kind, 'photo')));
+      if (old.length)
+        await tx.delete(files).where(
+          inArray(
+            files.id,
+            old.map((o) => o.id),
+          ),
+        );
+      replaced = old.map((o) => o.key);
+      await tx
+        .insert(files)
+        .values({
+          ownerId: user.id,
+          kind: 'photo',
+          storageKey: photo.key,
+          originalName: photo.name,
+          mimeType: photo.mime,
+          sizeBytes: photo.size,
+        });
+    }
+    await tx
+      .update(users)
+      .set({
+        fullName: values.fullName,
+        isFormSubmitted: true,
+        updatedAt: now,
+        ...(photo ? { profilePhotoKey: photo.key } : {}),
+      })
+      .where(eq(users.id, user.id));
+    return replaced;
+  });
+  return { user: (await loadUserDto(db, user.id))!, replacedPhotoKeys };
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@tm/shared/errors';
+import { ok } from '../../../lib/envelope';
+import { listCategories, listSubcategories } from '../../../modules/lookups/catalogue';
+import { listCities, listCountries, listStates } from '../../../modules/lookups/locations';
+
+// core-marketplace §7 lookups. Public (the sign-up screens call them before the form is sent).
+const name = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(120, { error: `${label} is too long.` });
+const stringList = z.object({
+  success: z.boolean(),
+  data: z.array(z.string()),
+  message: z.string(),
+});
+const DAY = 'public, max-age=86400';
+
+const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/categories',
+    { schema: { tags: ['lookups'], response: { 200: stringList } } },
+    async (_request, reply) => {
+      // The catalogue is editable: let browsers reuse it briefly only.
+      reply.header('cache-control', 'public, max-age=60');
+      return ok(await listCategories(app.db));
+    },
+  );
+
+  app.get(
+    '/categories/:category/subcategories',
+    {
+      schema: {
+        tags: ['lookups'],
+        params: z.object({ category: name('Category') }),
+        response: { 200: stringList },
+      },
+    },
+    async (request, reply) => {
+      const subs = await listSubcategories(app.db, request.params.category);
+      if (!subs) throw new AppError('NOT_FOUND', 'Category not found.');
+      reply.header('cache-control', 'public, max-age=60');
+      return ok(subs);
+    },
+  );
+
+  app.get(
+    '/get-countries',
+    { schema: { tags: ['lookups'], response: { 200: stringList } } },
+    async (_request, reply) => {
+      reply.header('cache-control', DAY);
+      return ok(listCountries());
+    },
+  );
+
+  app.get(
+    '/get-states/:country',
+    {
+      schema: {
+        tags: ['lookups'],
+        params: z.object({ country: name('Country') }),
+        response: { 200: stringList },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', DAY);
+      return ok(listStates(request.params.country));
+    },
+  );
+
+  app.get(
+    '/get-cities/:country/:state',
+    {
+      schema: {
+        tags: ['lookups'],
+        params: z.object({ country: name('Country'), state: name('State') }),
+        response: { 200: stringList },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', DAY);
+      return ok(listCities(request.params.country, request.params.state));
+    },
+  );
+};
+
+export default lookupRoutes;

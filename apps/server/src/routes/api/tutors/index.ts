@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { UPLOAD_FIELDS } from '@tm/shared/rules/uploads';
+import { ok } from '../../../lib/envelope';
+import { receiveMultipart, type ReceivedForm } from '../../../modules/files/receive-uploads';
+import { submitTutorForm } from '../../../modules/tutors/submit-tutor-form';
+import { updateTutorAccount } from '../../../modules/tutors/update-tutor-account';
+import { currentUser } from '../../../plugins/app/auth';
+
+// Uploads are larger than the JSON body limit; the multipart plugin enforces per-file limits and
+// receiveMultipart the per-field ones (core-marketplace §5, §9).
+const multipartDoc = {
+  consumes: ['multipart/form-data'],
+  description:
+    'Multipart form: the tutor form fields (core-marketplace §3 names; lists as JSON arrays or repeated fields) and the files ' +
+    'profilePhoto (alias photo), resume, certificates (up to 5), govt_ids (up to 5), addressProof. Files are checked by content.',
+};
+
+const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const receive = (request: FastifyRequest) =>
+    receiveMultipart(request, { store: app.ports.files, allowed: UPLOAD_FIELDS });
+  const withForm = async <T>(
+    form: ReceivedForm,
+    work: (form: ReceivedForm) => Promise<T>,
+  ): Promise<T> => {
+    try {
+      return await work(form);
+    } catch (err) {
+      await form.discard();
+      throw err;
+    }
+  };
+
+  app.post(
+    '/submit-tutor-form',
+    { schema: { tags: ['tutors'], ...multipartDoc }, preHandler: app.requireUser('tutor') },
+    async (request) => {
+      const user = currentUser(request);
+      const form = await receive(request);
+      const dto = await withForm(form, (f) =>
+        submitTutorForm({ db: app.db, store: app.ports.files, user, form: f }),
+      );
+      return ok({ user: dto }, 'Your profile has been submitted for review.');
+    },
+  );
+
+  // Also takes a JSON body when no files change.
+  app.put(
+    '/tutor-account',
+    { schema: { tags: ['tutors'], ...multipartDoc }, preHandler: app.requireUser('tutor') },
+    async (request) => {
+      const user = currentUser(request);
+      const form: ReceivedForm = request.isMultipart()
+        ? await receive(request)
+        : {
+            fields: (request.body ?? {}) as ReceivedForm['fields'],
+            uploads: [],
+            discard: async () => {},
+          };
+      const dto = await withForm(form, (f) =>
+        updateTutorAccount({ db: app.db, store: app.ports.files, user, form: f }),
+      );
+      return ok({ user: dto }, 'Your changes have been saved.');
+    },
+  );
+};
+
+export default tutorRoutes;

@@ -1,0 +1,61 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { body, build } from './helper';
+import { upsertPage } from '../src/seed/factories';
+import { SEED_BLOGS, SEED_PAGES } from '../src/seed/content';
+import { sanitiseHtml } from '../src/modules/content/sanitise';
+
+const ctx = await build();
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe('GET /api/pages/{key} (mentorship-policies-video §2)', () => {
+  beforeAll(async () => {
+    for (const p of SEED_PAGES) await upsertPage(ctx.db, p);
+  });
+
+  it('serves each policy page to any visitor as {key, title, html, updatedAt}', async () => {
+    const expected = {
+      'privacy-policy': 'Privacy Policy',
+      'terms-and-conditions': 'Terms & Conditions',
+      'cancellation-refund': 'Cancellation & Refund',
+      'shipping-policy': 'Shipping Policy',
+    };
+    for (const [key, title] of Object.entries(expected)) {
+      const res = await get(`/api/pages/${key}`);
+      expect(res.statusCode, key).toBe(200);
+      const page = body(res).data;
+      expect(Object.keys(page).sort()).toEqual(['html', 'key', 'title', 'updatedAt']);
+      expect(page).toMatchObject({ key, title, html: SEED_PAGES.find((p) => p.key === key)!.html });
+      expect(new Date(page.updatedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    }
+  });
+
+  it('answers 404 for a page that does not exist', async () => {
+    for (const key of ['about-us', 'nope']) {
+      const res = await get(`/api/pages/${key}`);
+      expect(res.statusCode).toBe(404);
+      expect(body(res)).toEqual({ success: false, data: null, message: 'Page not found.' });
+    }
+  });
+});
+
+describe('seeded content', () => {
+  it('is already safe HTML (the sanitiser leaves it unchanged)', () => {
+    for (const p of SEED_PAGES) expect(sanitiseHtml(p.html), p.key).toBe(p.html);
+    for (const b of SEED_BLOGS) expect(sanitiseHtml(b.content), b.slug).toBe(b.content);
+  });
+
+  it('states the refund terms the booking and payment rules follow', () => {
+    const text = SEED_PAGES.find((p) => p.key === 'cancellation-refund')!.html;
+    expect(text).toContain('Trial classes are free (25 minutes, one session)');
+    expect(text).toContain('If the tutor rejects the request, nothing is charged.');
+    expect(text).toContain('an accepted booking that is not paid before its start time expires, and nothing is charged');
+    const terms = SEED_PAGES.find((p) => p.key === 'terms-and-conditions')!.html;
+    expect(terms).toContain('Nothing is charged while a request is pending or if it is rejected.');
+    expect(terms).toContain('A platform fee of 5% is deducted');
+    expect(terms).toContain('off-platform contact or payment may lead to withheld payouts, suspension or termination'.replace(/^o/, 'O'));
+  });
+
+  it('keeps the two sample blogs of the spec (publishing research; thesis defense tips)', () => {
+    expect(SEED_BLOGS.map((b) => b.slug)).toEqual(expect.arrayContaining(['publishing-your-first-research-paper', 'thesis-defense-tips']));
+  });
+});

@@ -1,0 +1,37 @@
+// The admin area's sections (not in the spec; admins come from ADMIN_EMAILS): tutor
+// verification, the mail outbox, blogs and policy pages.
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+
+const TABS = [
+  { label: 'Tutors', to: '/admin/tutors' },
+  { label: 'Outbox', to: '/admin/outbox' },
+  { label: 'Blogs', to: '/admin/blogs' },
+  { label: 'Pages', to: '/admin/pages' },
+] as const;
+
+export function AdminTabs() {
+  return (
+    <nav aria-label="Admin" className="border-b border-neutral-200 bg-white">
+      <ul className="mx-auto flex max-w-page gap-1 overflow-x-auto px-4 md:px-6">
+        {TABS.map((tab) => (
+          <li key={tab.to}>
+            <NavLink
+              to={tab.to}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex h-12 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap',
+                  isActive
+                    ? 'border-accent-700 text-accent-800'
+                    : 'border-transparent text-neutral-600 hover:text-neutral-900',
+                )
+              }
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+// How a tutor's numbers read on cards and the detail page (core-marketplace §2 Tutor card, Tutor
+// detail page). Pure functions, tested beside this file.
+import type { TutorCardDto } from '@tm/shared/schemas/tutor-search';
+import { formatCurrency } from '@/lib/format';
+
+/** §2 Tutor card: experience, "Fresher" if none. */
+export function experienceLabel(years: number | null | undefined): string {
+  if (!years || years <= 0) return 'Fresher';
+  return years === 1 ? '1 year' : `${years} years`;
+}
+
+/** "₹500 – ₹1,000 / hr" (one amount when min equals max). */
+export function priceRangeLabel(
+  t: Pick<TutorCardDto, 'min_hour_charge' | 'max_hour_charge' | 'currency'>,
+): string {
+  const { min_hour_charge: min, max_hour_charge: max, currency } = t;
+  if (min === null && max === null) return 'Price on request';
+  if (min === null || max === null || min === max)
+    return `${formatCurrency((min ?? max)!, currency)} / hr`;
+  return `${formatCurrency(min, currency)} – ${formatCurrency(max, currency)} / hr`;
+}
+
+/** §2 Tutor detail page header (not in trial mode): "60-min session at min-max currency". */
+export function sessionLine(
+  t: Pick<TutorCardDto, 'min_hour_charge' | 'max_hour_charge' | 'currency'>,
+): string {
+  return `60-min session at ${t.min_hour_charge ?? ''}-${t.max_hour_charge ?? ''} ${t.currency}`;
+}
+
+/** "1,000+" when the total is a lower bound; otherwise the number with Indian grouping. */
+export function countLabel(total: number, exact: boolean): string {
+  const n = new Intl.NumberFormat('en-IN').format(total);
+  return exact ? n : `${n}+`;
+}

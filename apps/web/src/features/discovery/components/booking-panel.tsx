@@ -1,0 +1,66 @@
+// The booking form on the tutor detail page (core-marketplace §2 "a booking form" and "Booking
+// form outcomes"): the form, then success or failure. The page passes the tutor and whether it is
+// in trial mode (`?trial=true`).
+import { useState } from 'react';
+import { MSG } from '@tm/shared/messages';
+import type { BookingDto } from '@tm/shared/schemas/booking';
+import { Card } from '@/components/ui/card';
+import { serverMessage } from '@/lib/api-client';
+import type { TutorDetail } from '../api/get-tutor';
+import { useSubmitBooking } from '../api/submit-booking';
+import { BookingForm, initialValues, type BookingFormValues } from './booking-form';
+import { BookingFailure, BookingSuccess } from './booking-outcome';
+
+export interface BookingPanelProps {
+  tutor: TutorDetail;
+  trial: boolean;
+}
+
+type Outcome = { kind: 'success'; booking: BookingDto } | { kind: 'failure'; message: string };
+
+export function BookingPanel({ tutor, trial }: BookingPanelProps) {
+  // Switching between trial and paid mode starts a fresh form.
+  return <BookingPanelBody key={`${tutor._id}:${trial}`} tutor={tutor} trial={trial} />;
+}
+
+function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
+  const submit = useSubmitBooking();
+  const [values, setValues] = useState<BookingFormValues>(() => initialValues(tutor));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  return (
+    <Card id="booking" className="p-5 sm:p-6">
+      {outcome?.kind === 'success' ? (
+        <BookingSuccess
+          booking={outcome.booking}
+          onAnother={() => {
+            setValues(initialValues(tutor));
+            setOutcome(null);
+          }}
+        />
+      ) : outcome?.kind === 'failure' ? (
+        // "Try Again" returns to the form with what was entered.
+        <BookingFailure message={outcome.message} onRetry={() => setOutcome(null)} />
+      ) : (
+        <BookingForm
+          tutor={tutor}
+          trial={trial}
+          values={values}
+          onChange={setValues}
+          submitting={submit.isPending}
+          onSubmit={(request) =>
+            submit.mutate(request, {
+              onSuccess: (booking) => setOutcome({ kind: 'success', booking }),
+              // §8: the server message, else "Failed to submit booking. Please try again."
+              onError: (error) =>
+                setOutcome({
+                  kind: 'failure',
+                  message: serverMessage(error) ?? MSG.bookingSubmitFailed,
+                }),
+            })
+          }
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+// core-marketplace §2 "Student bookings (My Classes)" through the real route table.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { login } from '@/lib/session-store';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeBooking } from '@/test/bookings';
+import { renderApp } from '@/test/render-app';
+import { makeUser } from '@/test/users';
+import type { BookingDto } from '@tm/shared/schemas/booking';
+
+const ok = (data: unknown) => jsonResponse(200, { success: true, data, message: '' });
+const future = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function server(bookings: BookingDto[]) {
+  return mockFetch((call) => {
+    const url = new URL(call.url, 'http://x');
+    if (url.pathname === '/api/get-bookings') {
+      const statuses = url.searchParams.getAll('statuses');
+      return ok({
+        bookings: statuses.length ? bookings.filter((b) => statuses.includes(b.status)) : bookings,
+      });
+    }
+    if (url.pathname.startsWith('/api/withdraw-booking/'))
+      return ok({ ...bookings[0], status: 'withdrawn' });
+    throw new Error(`unexpected request ${call.method} ${call.url}`);
+  });
+}
+
+describe('My Classes', () => {
+  it('lists bookings with the spec badges, the rejection reason and the actions each status allows', async () => {
+    login('tok', makeUser({ role: 'student' }));
+    const pending = makeBooking({
+      status: 'pending',
+      subject: 'Physics (Class 9-10)',
+      startDate: future(3),
+    });
+    const accepted = makeBooking({
+      status: 'accepted',
+      subject: 'Chemistry (Class 9-10)',
+      startDate: future(4),
+    });
+    const rejected = makeBooking({
+      status: 'rejected',
+      subject: 'Biology (Class 9-10)',
+      startDate: future(5),
+      rejectionReason: 'Travelling that week.',
+    });
+    const trial = makeBooking({
+      status: 'active',
+      isTrial: true,
+      subject: 'English',
+      startDate: future(6),
+      price: 0,
+      total: 0,
+    });
+    server([pending, accepted, rejected, trial]);
+    renderApp('/student-classes');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Classes' }),
+    ).toBeInTheDocument();
+    const chips = within(screen.getByRole('group', { name: 'Filter bookings by status' }));
+    expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'All',
+      'Active',
+      'Pending',
+      'Completed',
+      'Accepted',
+      'Rejected',
+      'Expired',
+    ]);
+
+    const card = async (name: RegExp) => within(await screen.findByRole('article', { name }));
+    const p = await card(/^Physics/);
+    expect(p.getByText('Pending Approval')).toBeInTheDocument();
+    expect(p.getByRole('button', { name: 'Withdraw request' })).toBeInTheDocument();
+    expect(p.queryByRole('button', { name: 'Pay for class' })).not.toBeInTheDocument();
+    const a = await card(/^Chemistry/);
+    expect(a.getByText('Accepted')).toBeInTheDocument();
+    expect(a.getByRole('button', { name: 'Pay for class' })).toBeInTheDocument();
+    const r = await card(/^Biology/);
+    expect(r.getByText('Rejected')).toBeInTheDocument();
+    expect(r.getByText('Travelling that week.')).toBeInTheDocument();
+    const t = await card(/^English/);
+    expect(t.getByText('Active')).toBeInTheDocument();
+    expect(t.getByText('Free trial', { selector: 'span' })).toBeInTheDocument();
+    expect(t.queryByRole('button', { name: 'Pay for class' })).not.toBeInTheDocument();
+  });
+
+  it('never fakes a payment: the paid-class action says payment is not available yet', async () => {
+    login('tok', makeUser({ role: 'student' }));
+    server([makeBooking({ status: 'accepted', startDate: future(4) })]);
+    renderApp('/student-classes');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay for class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment not available yet' });
+    expect(dialog).toHaveTextContent(
+      'Online payment is not available yet, so this class cannot be paid for here. Nothing has been charged.',
+    );
+  });
+
+  it('sends the chosen chip as a one-item statuses list and shows the spec empty message', async () => {
+    login('tok', makeUser({ role: 'student' }));
+    const calls = server([makeBooking({ status: 'pending', startDate: future(3) })]);
+    renderApp('/student-classes');
+    await screen.findByRole('article');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Completed' }));
+    expect(
+      await screen.findByText(
+        'No bookings match the selected filter. Start exploring tutors and book your first class!',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Tutors' })).toHaveAttribute(
+      'href',
+      '/student-dashboard',
+    );
+    expect(calls.at(-1)!.url).toBe('/api/get-bookings?statuses=completed');
+  });
+
+  it('withdraws a pending request after confirmation', async () => {
+    login('tok', makeUser({ role: 'student' }));
+    const pending = makeBooking({ status: 'pending', startDate: future(3), _id: 'bk-9' });
+    const calls = server([pending]);
+    renderApp('/student-classes');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === '/api/withdraw-booking/bk-9')).toBe(
+        true,
+      ),
+    );
+    expect(
+      await screen.findByText('Request withdrawn. The tutor has been told.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the time on the student’s own clock when their zone differs from the tutor’s', async () => {
+    login('tok', makeUser({ role: 'student', timezone: 'America/New_York' }));
+    // 09:30 in India on 4 March 2099 is 23:00 on 3 March in New York.
+    server([
+      makeBooking({
+        status: 'pending',
+        startDate: '2099-03-04',
+        startTime: '09:30',
+        endTime: '10:30',
+      }),
+    ]);
+    renderApp('/student-classes');
+    const card = within(await screen.findByRole('article'));
+    expect(
+      card.getByText('Wed, 4 Mar 2099, 9:30 AM – 10:30 AM (Asia/Kolkata)'),
+    ).toBeInTheDocument();
+    expect(
+      card.getByText('Tue, 3 Mar 2099, 11:00 PM – 12:00 AM (America/New_York)'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a loading error inline', async () => {
+    login('tok', makeUser({ role: 'student' }));
+    mockFetch(() =>
+      jsonResponse(400, { success: false, data: null, message: 'Status must be one of: pending.' }),
+    );
+    renderApp('/student-classes');
+    expect(
+      await screen.findByText('Error loading bookings: Status must be one of: pending.'),
+    ).toBeInTheDocument();
+  });
+});

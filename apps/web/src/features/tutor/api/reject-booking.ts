@@ -1,0 +1,19 @@
+// POST /api/reject-booking/{id} with {rejectionReason} (required).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingDto, RejectBookingRequest } from '@tm/shared/schemas/booking';
+import { api } from '@/lib/api-client';
+
+export async function rejectBooking({
+  id,
+  ...body
+}: RejectBookingRequest & { id: string }): Promise<BookingDto> {
+  return (await api.post<BookingDto>(`/reject-booking/${id}`, body)).data;
+}
+
+export function useRejectBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: rejectBooking,
+    onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}

@@ -1,0 +1,58 @@
+// core-marketplace §2 Tutor dashboard, table "Today's Classes": Student, Subject, Mode, Time;
+// empty text "No classes scheduled for today.". Active bookings with a session today on the
+// tutor's clock, in time order; an online class offers Start Class in its window (§4).
+import { statusAsOf } from '@tm/shared/rules/booking-status';
+import { formatTimeRange, hasSessionOn, todayIn } from '@tm/shared/rules/booking-time';
+import { Avatar } from '@/components/ui/avatar';
+import { ClassAction } from '@/components/bookings/class-action';
+import { useNow } from '@/lib/use-now';
+import { useTutorBookings } from '../api/get-tutor-bookings';
+import { DashboardTable, TableMessage } from './dashboard-table';
+
+export const TODAYS_CLASSES_COLUMNS = ['Student', 'Subject', 'Mode', 'Time'] as const;
+export const TODAYS_CLASSES_EMPTY = 'No classes scheduled for today.';
+
+export function TodaysClasses() {
+  const query = useTutorBookings({ statuses: ['active'] });
+  const now = useNow();
+  const cols = TODAYS_CLASSES_COLUMNS.length;
+  const today = (query.data ?? [])
+    .filter((b) => statusAsOf(b, now) === 'active' && hasSessionOn(b, todayIn(b.timezone, now)))
+    .sort((a, b) => a.startTime.localeCompare(b.startTime));
+  return (
+    <DashboardTable title="Today's Classes" columns={TODAYS_CLASSES_COLUMNS}>
+      {query.isPending ? (
+        <TableMessage colSpan={cols}>Loading…</TableMessage>
+      ) : query.isError ? (
+        <TableMessage colSpan={cols}>
+          <span role="alert" className="text-danger-700">
+            Error loading bookings: {query.error.message}
+          </span>
+        </TableMessage>
+      ) : today.length === 0 ? (
+        <TableMessage colSpan={cols}>{TODAYS_CLASSES_EMPTY}</TableMessage>
+      ) : (
+        today.map((b) => (
+          <tr key={b._id} className="border-b border-neutral-100 last:border-0">
+            <td className="px-5 py-3">
+              <span className="flex items-center gap-2">
+                <Avatar src={b.studentId.profilePhoto} name={b.studentId.fullName} size="sm" />
+                <span className="font-medium whitespace-nowrap text-neutral-900">
+                  {b.studentId.fullName}
+                </span>
+              </span>
+            </td>
+            <td className="px-5 py-3 text-neutral-700">{b.subject}</td>
+            <td className="px-5 py-3 text-neutral-700">{b.tutoringMode.join(', ')}</td>
+            <td className="px-5 py-3 text-neutral-700">
+              <span className="flex flex-wrap items-center gap-2 whitespace-nowrap">
+                {formatTimeRange(b.startTime, b.endTime)}
+                <ClassAction booking={b} isTutor />
+              </span>
+            </td>
+          </tr>
+        ))
+      )}
+    </DashboardTable>
+  );
+}

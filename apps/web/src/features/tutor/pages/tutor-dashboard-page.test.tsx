@@ -1,0 +1,114 @@
+// core-marketplace §2 Tutor dashboard and §4 Tutor verification, through the real routes.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { login } from '@/lib/session-store';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+import { makeUser } from '@/test/users';
+
+const ok = (data: unknown) => jsonResponse(200, { success: true, data, message: '' });
+const tutor = (profile: Record<string, unknown>) =>
+  makeUser({
+    role: 'tutor',
+    isFormSubmitted: true,
+    city: 'Bengaluru',
+    tutoring_mode: ['Online Tutoring'],
+    ...profile,
+  });
+
+function serve() {
+  return mockFetch((call) => {
+    if (call.url === '/api/dashboard')
+      return ok({
+        totalViews: 1234,
+        totalConversions: 7,
+        activeStudents: 3,
+        totalEarning: 0,
+        totalWithdrawals: 0,
+      });
+    if (call.url.startsWith('/api/get-tutor-bookings')) return ok({ bookings: [] });
+    throw new Error(`unexpected request ${call.url}`);
+  });
+}
+
+describe('tutor dashboard', () => {
+  it('shows a pending tutor only "Your account is under review", and loads no figures', async () => {
+    const calls = serve();
+    login('tok', tutor({ verificationStatus: 'pending' }));
+    renderApp('/tutor-dashboard');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Your account is under review' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Total Views')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/dashboard')).toBe(false);
+  });
+
+  it('shows a rejected tutor the reason, or the resubmit text when there is none', async () => {
+    serve();
+    login(
+      'tok',
+      tutor({ verificationStatus: 'rejected', rejectionReason: 'Your ID scan is blurred.' }),
+    );
+    const first = renderApp('/tutor-dashboard');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Your Profile Has Been Rejected.' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your ID scan is blurred.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fix and resubmit' })).toHaveAttribute(
+      'href',
+      '/tutor-account',
+    );
+    first.unmount();
+    login('tok', tutor({ verificationStatus: 'rejected', rejectionReason: null }));
+    renderApp('/tutor-dashboard');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Resubmit your details to request again.' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('gives a verified tutor the five figures and both tables', async () => {
+    serve();
+    login('tok', tutor({ verificationStatus: 'verified' }));
+    renderApp('/tutor-dashboard');
+    await waitFor(() => expect(screen.getByText('1,234')).toBeInTheDocument(), { timeout: 5000 });
+    for (const label of [
+      'Total Views',
+      'Total Conversion',
+      'Active Students',
+      'Total Earning (rs)',
+      'Total Withdrawals (rs)',
+    ]) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('7')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Today's Classes" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'New Requests' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('tells a tutor outside Bengaluru without online tutoring that home tutoring is only in Bengaluru', async () => {
+    serve();
+    login(
+      'tok',
+      tutor({ verificationStatus: 'pending', city: 'Kolkata', tutoring_mode: ['At Tutor Place'] }),
+    );
+    renderApp('/tutor-dashboard');
+    const note = await screen.findByRole('note', {}, { timeout: 5000 });
+    expect(note).toHaveTextContent('Home tutoring is currently available only in Bengaluru');
+    expect(
+      screen.getByRole('link', { name: 'add Online Tutoring in your account' }),
+    ).toHaveAttribute('href', '/tutor-account');
+  });
+});

@@ -1,0 +1,14 @@
+import { DEFAULT_TIMEZONE } from '@tm/shared/constants/marketplace';
+import { isValidZone } from '@tm/shared/rules/booking-time';
+import type { UserDto } from '@tm/shared/schemas/user';
+
+/**
+ * The zone to show the viewer's own times in: their profile's timezone (core-marketplace §3; it
+ * defaults to the browser's zone when the profile is made), else the browser's, else Asia/Kolkata.
+ */
+export function viewerTimezone(user: UserDto | null | undefined): string {
+  const own = typeof user?.timezone === 'string' ? user.timezone : null;
+  if (isValidZone(own)) return own!;
+  const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isValidZone(browser) ? browser : DEFAULT_TIMEZONE;
+}

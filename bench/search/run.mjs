@@ -1,0 +1,337 @@
+#!/usr/bin/env node
+// Discovery benchmark (issue 4): GET /api/get-tutors over HTTP against 100,000 verified tutors,
+// on PostgreSQL and on embedded PGlite. One command: `npm run bench`.
+//
+//   node bench/search/run.mjs [--engines=postgres,pglite] [--tutors=100000] [--duration=20]
+//                             [--connections=10] [--pool=10] [--reseed] [--seed-only]
+//
+// Steps per engine: seed (cached in bench/.data until the migration or the seed script changes),
+// start the real server (bundled like `npm run build`, NODE_ENV=production) on a free port, check
+// each query answers, warm up, time each query alone, then run the mix and print p50, p95 and
+// requests per second. PostgreSQL comes from BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres); the database tm_bench is (re)created there.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DATA = path.join(ROOT, 'bench/.data');
+const BUILD = path.join(DATA, 'build');
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
+const ENGINES = (args.engines ?? 'postgres,pglite').split(',');
+const TUTORS = Number(args.tutors ?? 100_000);
+const DURATION = Number(args.duration ?? 20);
+const CONNECTIONS = Number(args.connections ?? 10);
+/** The server's PostgreSQL pool (DATABASE_POOL_MAX); the server's default is 10. */
+const POOL = String(args.pool ?? 10);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DB = 'tm_bench';
+
+/**
+ * The mix: text, each filter, each sort, combinations and deep pages. Deep pages go as far as the
+ * API pages (the first 10,000 results of a search, MAX_RESULT_WINDOW).
+ */
+const QUERIES = [
+  ['newest, first page', ''],
+  ['sort price-low', 'sort=price-low'],
+  ['sort price-high', 'sort=price-high'],
+  ['text: subject word', 'search=math'],
+  ['text: two words', 'search=physics%20tutor'],
+  ['text: partial name', 'search=krishn'],
+  ['text: language', 'search=kannada&sort=price-low'],
+  ['mode', 'mode=Home%20Tutoring'],
+  ['subjects (2)', 'subjects=Python,Java'],
+  ['subject + price sort', 'subjects=NEET&sort=price-low'],
+  ['price range', 'minPrice=500&maxPrice=1000'],
+  ['days + time ranges', 'days=Sat,Sun&timeRanges=18-21'],
+  [
+    'all filters',
+    'search=math&mode=Online%20Tutoring&minPrice=300&maxPrice=2000&days=Mon,Wed&timeRanges=15-18,18-21&sort=price-low',
+  ],
+  ['deep page, newest (offset 6,000)', 'page=501'],
+  ['deep page, price-high (offset 9,600)', 'sort=price-high&page=801'],
+  ['deep page, filtered (offset 9,000)', 'mode=Online%20Tutoring&page=751'],
+];
+
+const sha = (...files) =>
+  crypto
+    .createHash('sha256')
+    .update(files.map((f) => fs.readFileSync(f)).join('\0'))
+    .digest('hex')
+    .slice(0, 16);
+
+async function bundle() {
+  const read = (p) => JSON.parse(fs.readFileSync(path.join(ROOT, p), 'utf8'));
+  const deps = {
+    ...read('packages/shared/package.json').dependencies,
+    ...read('apps/server/package.json').dependencies,
+  };
+  const external = Object.keys(deps).filter((d) => !d.startsWith('@tm/'));
+  await build({
+    entryPoints: {
+      server: path.join(ROOT, 'apps/server/src/server.ts'),
+      seed: path.join(ROOT, 'bench/search/seed.ts'),
+    },
+    outdir: BUILD,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: [...external, ...external.map((d) => `${d}/*`)],
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+  // The bundled server finds its migrations next to itself (db/migrate.ts looks in ./drizzle).
+  fs.cpSync(path.join(ROOT, 'apps/server/drizzle'), path.join(BUILD, 'drizzle'), {
+    recursive: true,
+  });
+}
+
+function run(cmd, argv, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} ${argv.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+async function pgDatabaseExists(client) {
+  const { rows } = await client.query('select 1 from pg_database where datname = $1', [BENCH_DB]);
+  return rows.length > 0;
+}
+
+/** Seeds the engine's database unless a seed made by the same migration and seed script is there. */
+async function ensureSeeded(engine) {
+  const fingerprint = `${sha(path.join(ROOT, 'apps/server/drizzle/0000_init.sql'), path.join(ROOT, 'bench/search/seed.ts'))}-${TUTORS}`;
+  const markerFile = path.join(DATA, `${engine}.json`);
+  const marker = fs.existsSync(markerFile) ? JSON.parse(fs.readFileSync(markerFile, 'utf8')) : null;
+  const seedArgs = [path.join(BUILD, 'seed.mjs'), `--tutors=${TUTORS}`];
+  let dbUrl;
+  let dataDir;
+  if (engine === 'postgres') {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    const u = new URL(ADMIN_URL);
+    u.pathname = `/${BENCH_DB}`;
+    dbUrl = u.toString();
+    if (marker?.fingerprint === fingerprint && !args.reseed && (await pgDatabaseExists(admin))) {
+      await admin.end();
+      return { ...marker, dbUrl };
+    }
+    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await admin.query(`create database ${BENCH_DB}`);
+    await admin.end();
+    seedArgs.push(`--databaseUrl=${dbUrl}`);
+  } else {
+    dataDir = path.join(DATA, 'pglite');
+    if (marker?.fingerprint === fingerprint && !args.reseed && fs.existsSync(dataDir))
+      return { ...marker, dataDir };
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    seedArgs.push(`--dataDir=${dataDir}`);
+  }
+  console.log(`[${engine}] seeding ${TUTORS.toLocaleString('en-IN')} verified tutors ...`);
+  const out = await run(process.execPath, seedArgs);
+  const result = JSON.parse(out.trim().split('\n').pop());
+  console.log(
+    `[${engine}] seeded ${result.verified.toLocaleString('en-IN')} verified + ${result.unverified.toLocaleString('en-IN')} unverified tutors in ${result.seconds} s`,
+  );
+  const saved = {
+    fingerprint,
+    token: result.token,
+    verified: result.verified,
+    unverified: result.unverified,
+  };
+  fs.writeFileSync(markerFile, JSON.stringify(saved, null, 2));
+  return { ...saved, dbUrl, dataDir };
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(seeded) {
+  const port = await freePort();
+  const env = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    SWEEP_INTERVAL_SECONDS: '0',
+    DATABASE_POOL_MAX: POOL,
+    DATA_DIR: seeded.dataDir ?? path.join(DATA, 'server-data'),
+    ...(seeded.dbUrl ? { DATABASE_URL: seeded.dbUrl } : { DATABASE_URL: '' }),
+  };
+  const child = spawn(process.execPath, [path.join(BUILD, 'server.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Runs autocannon over `paths` (cycled per connection) and measures every response's latency. */
+function load(base, token, paths, { duration, connections }) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        headers: { authorization: `Bearer ${token}` },
+        requests: paths.map((p) => ({ method: 'GET', path: `/api/get-tutors${p ? `?${p}` : ''}` })),
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          requests: result.requests.total,
+          rps: result.requests.total / (result.duration || duration),
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
+  });
+}
+
+const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
+
+async function benchEngine(engine) {
+  const seeded = await ensureSeeded(engine);
+  const { child, base } = await startServer(seeded);
+  try {
+    const headers = { authorization: `Bearer ${seeded.token}` };
+    console.log(
+      `\n[${engine}] ${seeded.verified.toLocaleString('en-IN')} verified tutors; server ${base}`,
+    );
+    console.log(`[${engine}] check: every query answers 200 and gives its count`);
+    for (const [name, q] of QUERIES) {
+      const res = await fetch(`${base}/api/get-tutors${q ? `?${q}` : ''}`, { headers });
+      const json = await res.json();
+      if (res.status !== 200) throw new Error(`${name}: ${res.status} ${json.message}`);
+      console.log(
+        `  ${name.padEnd(40)} total ${String(json.data.pagination.total).padStart(7)}  rows ${json.data.tutors.length}`,
+      );
+    }
+    const paths = QUERIES.map(([, q]) => q);
+    await load(base, seeded.token, paths, { duration: 5, connections: CONNECTIONS }); // warm-up
+    console.log(`[${engine}] each query alone (2 connections, 3 s):`);
+    const perQuery = [];
+    for (const [name, q] of QUERIES) {
+      const r = await load(base, seeded.token, [q], { duration: 3, connections: 2 });
+      perQuery.push({ name, ...r });
+      console.log(
+        `  ${name.padEnd(40)} p50 ${ms(r.p50).padStart(9)}  p95 ${ms(r.p95).padStart(9)}  ${Math.round(r.rps).toString().padStart(5)} req/s`,
+      );
+    }
+    console.log(
+      `[${engine}] the mix: ${QUERIES.length} queries in turn, ${CONNECTIONS} connections, ${DURATION} s ...`,
+    );
+    const mix = await load(base, seeded.token, paths, {
+      duration: DURATION,
+      connections: CONNECTIONS,
+    });
+    console.log(
+      `[${engine}] MIX  p50 ${ms(mix.p50)}  p95 ${ms(mix.p95)}  p99 ${ms(mix.p99)}  ${Math.round(mix.rps)} req/s  (${mix.requests} requests, non-2xx ${mix.non2xx}, errors ${mix.errors})`,
+    );
+    return { engine, tutors: seeded.verified, mix, perQuery };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+async function main() {
+  fs.mkdirSync(DATA, { recursive: true });
+  console.log(
+    `Discovery benchmark: GET /api/get-tutors, ${TUTORS.toLocaleString('en-IN')} verified tutors, engines ${ENGINES.join(', ')}`,
+  );
+  await bundle();
+  if (args['seed-only']) {
+    for (const engine of ENGINES) await ensureSeeded(engine);
+    return;
+  }
+  const results = [];
+  for (const engine of ENGINES) results.push(await benchEngine(engine));
+  console.log('\nSummary (the mix):');
+  console.log('| engine | tutors | p50 | p95 | p99 | req/s | non-2xx |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.engine} | ${r.tutors.toLocaleString('en-IN')} | ${ms(r.mix.p50)} | ${ms(r.mix.p95)} | ${ms(r.mix.p99)} | ${Math.round(r.mix.rps)} | ${r.mix.non2xx} |`,
+    );
+  }
+  const pgResult = results.find((r) => r.engine === 'postgres');
+  if (pgResult) {
+    const okP95 = pgResult.mix.p95 < 25;
+    const okRps = pgResult.mix.rps >= 1000;
+    console.log(
+      `\nTarget on PostgreSQL: p95 < 25 ms ${okP95 ? 'MET' : 'NOT MET'}; >= 1,000 req/s ${okRps ? 'MET' : 'NOT MET'}`,
+    );
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

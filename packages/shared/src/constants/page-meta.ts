@@ -1,0 +1,56 @@
+// The title and description of each public route, used by the screens (document.title) and by
+// the server, which injects <title>/<meta> for crawlers and link previews. Kept apart from
+// content.ts (which pulls in the message catalogue) so the landing's first download stays small.
+import { BRAND_NAME } from './contact';
+
+/** The policy pages, keyed by their route name (GET /api/pages/{key}). */
+export const POLICY_PAGE_KEYS = ['privacy-policy', 'terms-and-conditions', 'cancellation-refund', 'shipping-policy'] as const;
+export type PolicyPageKey = (typeof POLICY_PAGE_KEYS)[number];
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export const POLICY_PAGE_META: Record<PolicyPageKey, PageMeta> = {
+  'privacy-policy': {
+    title: 'Privacy Policy',
+    description: `How ${BRAND_NAME} collects, uses and protects the personal data of students, parents and tutors.`,
+  },
+  'terms-and-conditions': {
+    title: 'Terms & Conditions',
+    description: `The terms for using ${BRAND_NAME}: accounts, bookings, payments, tutor conduct and liability.`,
+  },
+  'cancellation-refund': {
+    title: 'Cancellation & Refund',
+    description: `When ${BRAND_NAME} bookings can be cancelled and how refunds for paid classes and consultations are made.`,
+  },
+  'shipping-policy': {
+    title: 'Shipping Policy',
+    description: `How ${BRAND_NAME} delivers its online, home and at-tutor-place classes (no physical goods are shipped).`,
+  },
+};
+
+/** Title and description of each public route that has fixed copy (the landing's: landing-meta.ts). */
+export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
+  '/blogs': {
+    title: `Blog | ${BRAND_NAME}`,
+    description: `Study tips, exam preparation and PhD research guidance from tutors and mentors at ${BRAND_NAME}.`,
+  },
+  '/about-us': {
+    title: `About us | ${BRAND_NAME}`,
+    description:
+      'Our founder’s story, our mission and the values we work by: Trust, Personalization and Growth. Connecting talent with opportunity.',
+  },
+  ...Object.fromEntries(
+    POLICY_PAGE_KEYS.map((key) => [`/${key}`, { title: `${POLICY_PAGE_META[key].title} | ${BRAND_NAME}`, description: POLICY_PAGE_META[key].description }]),
+  ),
+};
+
+/** core-marketplace §2 Blogs: what a card or the detail shows when a field is missing. */
+export const BLOG_FALLBACKS = { title: 'No Title', description: 'No Description', date: 'No Date' } as const;
+
+/** The document title of a blog post. */
+export function blogPageTitle(title: string | null | undefined): string {
+  return `${title?.trim() || BLOG_FALLBACKS.title} | ${BRAND_NAME} Blog`;
+}

@@ -1,0 +1,247 @@
+// Booking times (core-marketplace §3, §5, §9). A booking's dates and HH:MM times are wall-clock
+// values in the tutor's IANA timezone; its sessions are the UTC instants those wall-clock values
+// name. Luxon does the zone arithmetic (DST included), so nothing here assumes a fixed offset.
+import { DateTime } from 'luxon';
+import { DAYS, DEFAULT_TIMEZONE, type Day, type SessionType } from '../constants/marketplace';
+
+export interface ClockTime {
+  hours: number;
+  minutes: number;
+}
+
+const H24 = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+const H12 = /^(0?[1-9]|1[0-2]):([0-5]\d)\s*([ap])\.?\s*m\.?$/i;
+
+/**
+ * core-marketplace §5: times are accepted as `HH:MM` (24-hour) or `h:MM AM/PM`.
+ * Returns null for anything else (empty, 24:00, 13:00 PM, 9.30, ...).
+ */
+export function parseTime(input: string | null | undefined): ClockTime | null {
+  const s = (input ?? '').trim();
+  const h24 = H24.exec(s);
+  if (h24) return { hours: Number(h24[1]), minutes: Number(h24[2]) };
+  const h12 = H12.exec(s);
+  if (h12) {
+    const hour12 = Number(h12[1]);
+    const pm = h12[3]!.toLowerCase() === 'p';
+    return { hours: (hour12 % 12) + (pm ? 12 : 0), minutes: Number(h12[2]) };
+  }
+  return null;
+}
+
+/** `HH:MM`, the stored form. */
+export function toHHMM(t: ClockTime): string {
+  return `${String(t.hours).padStart(2, '0')}:${String(t.minutes).padStart(2, '0')}`;
+}
+
+/** A time string in its stored `HH:MM` form, or null when it is not a valid time. */
+export function normaliseTime(input: string | null | undefined): string | null {
+  const t = parseTime(input);
+  return t ? toHHMM(t) : null;
+}
+
+export function minutesOfDay(t: ClockTime): number {
+  return t.hours * 60 + t.minutes;
+}
+
+/** `HH:MM` plus `minutes`, or null when the result would pass midnight. */
+export function addMinutesToTime(hhmm: string, minutes: number): string | null {
+  const t = parseTime(hhmm);
+  if (!t) return null;
+  const total = minutesOfDay(t) + minutes;
+  if (total >= 24 * 60) return null;
+  return toHHMM({ hours: Math.floor(total / 60), minutes: total % 60 });
+}
+
+/** Minutes from start to end on the same day (negative or zero when end is not after start). */
+export function sessionMinutes(startTime: string, endTime: string): number | null {
+  const s = parseTime(startTime);
+  const e = parseTime(endTime);
+  if (!s || !e) return null;
+  return minutesOfDay(e) - minutesOfDay(s);
+}
+
+/** `6:05 PM` for `18:05`. */
+export function formatTime12(hhmm: string): string {
+  const t = parseTime(hhmm);
+  if (!t) return hhmm;
+  const h = t.hours % 12 === 0 ? 12 : t.hours % 12;
+  return `${h}:${String(t.minutes).padStart(2, '0')} ${t.hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A real calendar date written `YYYY-MM-DD`. */
+export function isIsoDate(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return DateTime.fromISO(value, { zone: 'UTC' }).isValid;
+}
+
+/** The zone to compute in: the given IANA zone when valid, else the product default. */
+export function safeZone(zone: string | null | undefined): string {
+  if (zone && DateTime.now().setZone(zone).isValid) return zone;
+  return DEFAULT_TIMEZONE;
+}
+
+export function isValidZone(zone: string | null | undefined): boolean {
+  return !!zone && DateTime.now().setZone(zone).isValid;
+}
+
+/** Today's date (`YYYY-MM-DD`) on the wall clock of `zone` at the instant `now`. */
+export function todayIn(zone: string, now: Date): string {
+  return DateTime.fromJSDate(now, { zone: safeZone(zone) }).toISODate()!;
+}
+
+/** The weekday (Mon..Sun) of a calendar date; a date's weekday does not depend on any zone. */
+export function weekdayOf(isoDate: string): Day {
+  return DAYS[DateTime.fromISO(isoDate, { zone: 'UTC' }).weekday - 1]!;
+}
+
+/** Whole days from one calendar date to another (end - start). */
+export function daysBetween(startDate: string, endDate: string): number {
+  const a = DateTime.fromISO(startDate, { zone: 'UTC' });
+  const b = DateTime.fromISO(endDate, { zone: 'UTC' });
+  return Math.round(b.diff(a, 'days').days);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return DateTime.fromISO(isoDate, { zone: 'UTC' }).plus({ days }).toISODate()!;
+}
+
+/**
+ * The instant a wall-clock date and time name in `zone`. A time that does not exist that day
+ * (the hour skipped when clocks go forward) moves forward by the gap, as luxon does; an ambiguous
+ * time (clocks going back) takes the earlier instant.
+ */
+export function instantIn(isoDate: string, hhmm: string, zone: string): Date {
+  const t = parseTime(hhmm) ?? { hours: 0, minutes: 0 };
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return DateTime.fromObject(
+    { year: y, month: m, day: d, hour: t.hours, minute: t.minutes },
+    { zone: safeZone(zone) },
+  ).toJSDate();
+}
+
+/** What a booking's schedule is made of. */
+export interface BookingSchedule {
+  sessionType: SessionType;
+  isTrial?: boolean;
+  startDate: string;
+  endDate: string | null;
+  availableDays: readonly string[];
+  startTime: string;
+  endTime: string;
+  /** The tutor's IANA zone the wall-clock values are in. */
+  timezone: string;
+}
+
+/**
+ * The calendar dates (tutor's wall clock) a booking has a session on. core-marketplace §9:
+ * sessions are the available days falling between start and end, both included; a single booking
+ * (and a trial) has one session, on its start date.
+ */
+export function sessionDates(
+  s: Pick<BookingSchedule, 'sessionType' | 'isTrial' | 'startDate' | 'endDate' | 'availableDays'>,
+): string[] {
+  if (!isIsoDate(s.startDate)) return [];
+  if (s.isTrial || s.sessionType === 'single') return [s.startDate];
+  if (!isIsoDate(s.endDate)) return [];
+  const days = new Set(s.availableDays);
+  const out: string[] = [];
+  const span = daysBetween(s.startDate, s.endDate);
+  for (let i = 0; i <= span; i++) {
+    const date = addDays(s.startDate, i);
+    if (days.has(weekdayOf(date))) out.push(date);
+  }
+  return out;
+}
+
+export function countSessions(
+  s: Pick<BookingSchedule, 'sessionType' | 'isTrial' | 'startDate' | 'endDate' | 'availableDays'>,
+): number {
+  return sessionDates(s).length;
+}
+
+export interface Session {
+  /** The tutor's wall-clock date of the session. */
+  date: string;
+  start: Date;
+  end: Date;
+}
+
+/** Every session of a booking as UTC instants, in order. */
+export function bookingSessions(s: BookingSchedule): Session[] {
+  return sessionDates(s).map((date) => ({
+    date,
+    start: instantIn(date, s.startTime, s.timezone),
+    end: instantIn(date, s.endTime, s.timezone),
+  }));
+}
+
+/** Whether a booking has a session on a calendar date (tutor's wall clock). */
+export function hasSessionOn(
+  s: Pick<BookingSchedule, 'sessionType' | 'isTrial' | 'startDate' | 'endDate' | 'availableDays'>,
+  isoDate: string,
+): boolean {
+  if (s.isTrial || s.sessionType === 'single') return s.startDate === isoDate;
+  if (!s.endDate || isoDate < s.startDate || isoDate > s.endDate) return false;
+  return s.availableDays.includes(weekdayOf(isoDate));
+}
+
+/**
+ * The first pair of sessions (one from each list) that overlap in time, or null. Sessions that
+ * only touch (one ends as the other starts) do not overlap. Both lists must be in time order.
+ */
+export function findOverlap(
+  a: readonly Session[],
+  b: readonly Session[],
+): { a: Session; b: Session } | null {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x.start < y.end && y.start < x.end) return { a: x, b: y };
+    if (x.end <= y.end) i++;
+    else j++;
+  }
+  return null;
+}
+
+/** `Wed, 4 Mar 2026` for `2026-03-04`. */
+export function formatDateLabel(isoDate: string): string {
+  const d = DateTime.fromISO(isoDate, { zone: 'UTC' });
+  return d.isValid ? d.setLocale('en-GB').toFormat('ccc, d LLL yyyy') : isoDate;
+}
+
+/** `6:00 PM – 7:00 PM` */
+export function formatTimeRange(startTime: string, endTime: string): string {
+  return `${formatTime12(startTime)} – ${formatTime12(endTime)}`;
+}
+
+/**
+ * One line saying when a booking's sessions are, on the tutor's wall clock:
+ * `Wed, 4 Mar 2026, 6:00 PM – 7:00 PM (Asia/Kolkata)` or
+ * `Every Mon, Wed from 2 Mar 2026 to 16 Mar 2026, 6:00 PM – 7:30 PM (Asia/Kolkata)`.
+ */
+export function describeSchedule(s: BookingSchedule): string {
+  const times = `${formatTimeRange(s.startTime, s.endTime)} (${s.timezone})`;
+  if (s.isTrial || s.sessionType === 'single' || !s.endDate)
+    return `${formatDateLabel(s.startDate)}, ${times}`;
+  const days = DAYS.filter((d) => s.availableDays.includes(d)).join(', ');
+  const short = (iso: string) =>
+    DateTime.fromISO(iso, { zone: 'UTC' }).setLocale('en-GB').toFormat('d LLL yyyy');
+  return `Every ${days} from ${short(s.startDate)} to ${short(s.endDate)}, ${times}`;
+}
+
+/**
+ * A tutor-zone wall-clock date and time on another zone's wall clock (for a student whose zone
+ * differs): `{ date: '2026-03-04', time: '13:00' }`.
+ */
+export function wallClockIn(
+  isoDate: string,
+  hhmm: string,
+  fromZone: string,
+  toZone: string,
+): { date: string; time: string } {
+  const d = DateTime.fromJSDate(instantIn(isoDate, hhmm, fromZone), { zone: safeZone(toZone) });
+  return { date: d.toISODate()!, time: d.toFormat('HH:mm') };
+}

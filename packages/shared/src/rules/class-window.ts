@@ -1,0 +1,67 @@
+// core-marketplace §4: the online Start/Join class action appears only for an active online
+// booking, only when today equals the start date (single) or lies within the start and end dates
+// and falls on an available day (multiple), and only between start and end time in the tutor's
+// timezone. It appears and disappears on timers: `classWindow` also says when that next changes.
+import { ONLINE_TUTORING, type BookingStatus, type SessionType } from '../constants/marketplace';
+import {
+  bookingSessions,
+  hasSessionOn,
+  instantIn,
+  parseTime,
+  safeZone,
+  todayIn,
+} from './booking-time';
+import { statusAsOf } from './booking-status';
+
+export interface ClassWindowBooking {
+  status: BookingStatus;
+  isTrial: boolean;
+  tutoringMode: readonly string[];
+  sessionType: SessionType;
+  startDate: string;
+  endDate: string | null;
+  availableDays: readonly string[];
+  startTime: string;
+  endTime: string;
+  /** The tutor's IANA zone the booking's wall-clock values are in. */
+  timezone: string;
+  firstStartAt: Date | string;
+  lastEndAt: Date | string;
+}
+
+/**
+ * The rule as the spec states it: today (tutor's wall clock) is a session day, and now lies
+ * between that day's start and end time. The times are compared as the instants they name in the
+ * tutor zone, so a clock change during a class keeps the class its real length.
+ */
+export function isClassWindowOpen(b: ClassWindowBooking, now: Date): boolean {
+  if (statusAsOf(b, now) !== 'active') return false;
+  if (!b.tutoringMode.includes(ONLINE_TUTORING)) return false;
+  const zone = safeZone(b.timezone);
+  const today = todayIn(zone, now);
+  if (!hasSessionOn(b, today) || !parseTime(b.startTime) || !parseTime(b.endTime)) return false;
+  const t = now.getTime();
+  return (
+    instantIn(today, b.startTime, zone).getTime() <= t &&
+    t < instantIn(today, b.endTime, zone).getTime()
+  );
+}
+
+export interface ClassWindow {
+  open: boolean;
+  /** When `open` next flips (a session's start or end), or null when it never will again. */
+  changesAt: Date | null;
+}
+
+/** Whether the action shows now, and when a timer should look again. */
+export function classWindow(b: ClassWindowBooking, now: Date): ClassWindow {
+  const open = isClassWindowOpen(b, now);
+  const eligible = b.tutoringMode.includes(ONLINE_TUTORING) && statusAsOf(b, now) === 'active';
+  if (!eligible) return { open, changesAt: null };
+  const t = now.getTime();
+  for (const s of bookingSessions({ ...b, timezone: safeZone(b.timezone) })) {
+    if (s.start.getTime() > t) return { open, changesAt: s.start };
+    if (s.end.getTime() > t) return { open, changesAt: s.end };
+  }
+  return { open, changesAt: null };
+}

@@ -1,0 +1,246 @@
+// Upload rules of core-marketplace §5 (steps 2–4, account photo) and §9 (5 files per multi-upload,
+// photo under 5 MB), shared by the screens (checked when a file is chosen) and the server (checked
+// again on the bytes it receives). A file is judged by its content (magic bytes), and its name's
+// extension must agree with that content: a text file or a program renamed to .pdf is refused.
+import { LIMITS } from '../constants/marketplace';
+import { DIALOG_TITLES, MSG } from '../messages';
+
+/** What the first bytes of a file say it is. `zip` is a possible .docx that the server confirms. */
+export type SniffedKind = 'pdf' | 'png' | 'jpg' | 'gif' | 'cfb' | 'zip';
+/** The document and image types the product accepts. `doc` is legacy Word (a CFB container). */
+export type FileKind = 'pdf' | 'png' | 'jpg' | 'gif' | 'doc' | 'docx';
+
+export const FILE_KIND_MIME: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** Extensions a file of each kind may carry. */
+export const FILE_KIND_EXTENSIONS: Record<FileKind, readonly string[]> = {
+  pdf: ['pdf'],
+  png: ['png'],
+  jpg: ['jpg', 'jpeg'],
+  gif: ['gif'],
+  doc: ['doc'],
+  docx: ['docx'],
+};
+
+/** How many leading bytes `sniffKind` needs. */
+export const SNIFF_BYTES = 16;
+
+function startsWith(bytes: Uint8Array, sig: readonly number[], offset = 0): boolean {
+  if (bytes.length < offset + sig.length) return false;
+  return sig.every((b, i) => bytes[offset + i] === b);
+}
+
+/** Reads a file's magic bytes. Returns null for anything that is not one of the accepted formats. */
+export function sniffKind(head: Uint8Array): SniffedKind | null {
+  if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (
+    startsWith(head, [0x47, 0x49, 0x46, 0x38]) &&
+    (head[4] === 0x37 || head[4] === 0x39) &&
+    head[5] === 0x61
+  )
+    return 'gif'; // GIF87a / GIF89a
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'cfb';
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
+  return null;
+}
+
+export const UPLOAD_FIELDS = [
+  'profilePhoto',
+  'resume',
+  'certificates',
+  'govt_ids',
+  'addressProof',
+] as const;
+export type UploadField = (typeof UPLOAD_FIELDS)[number];
+
+/** The `files.kind` a field's uploads are stored as. */
+export type StoredFileKind = 'photo' | 'resume' | 'certificate' | 'govt_id' | 'address_proof';
+
+export interface UploadRule {
+  field: UploadField;
+  label: string;
+  multiple: boolean;
+  maxFiles: number;
+  /** Largest accepted size in bytes (see `withinSize` for how the limit applies). */
+  maxBytes: number;
+  /** The photo must be strictly under its limit (§9 "under 5 MB"); documents may equal theirs. */
+  strictlyUnder: boolean;
+  kinds: readonly FileKind[];
+  storedAs: StoredFileKind;
+  /** Public files are served to anyone; the others only to their tutor and admins. */
+  isPublic: boolean;
+  typeMessage: string;
+  sizeMessage: string;
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
+const documentType = (exts: string) => `Please select a valid file (${exts}).`;
+/** Not in the spec (it gives only the photo's): documents may be up to LIMITS.documentMaxBytes. */
+const documentSize = `Please select a file smaller than ${mb(LIMITS.documentMaxBytes)}.`;
+
+export const UPLOAD_RULES: Record<UploadField, UploadRule> = {
+  // §5 step 2 "profile photo (an image)" and "Account photo": jpeg, jpg, png, gif, under 5 MB.
+  profilePhoto: {
+    field: 'profilePhoto',
+    label: 'Profile photo',
+    multiple: false,
+    maxFiles: 1,
+    maxBytes: LIMITS.photoMaxBytes,
+    strictlyUnder: true,
+    kinds: ['jpg', 'png', 'gif'],
+    storedAs: 'photo',
+    isPublic: true,
+    typeMessage: MSG.invalidImageType,
+    sizeMessage: MSG.imageTooLarge,
+  },
+  // §5 step 4: resume optional (pdf, doc, docx).
+  resume: {
+    field: 'resume',
+    label: 'Resume',
+    multiple: false,
+    maxFiles: 1,
+    maxBytes: LIMITS.documentMaxBytes,
+    strictlyUnder: false,
+    kinds: ['pdf', 'doc', 'docx'],
+    storedAs: 'resume',
+    isPublic: false,
+    typeMessage: documentType('pdf, doc, docx'),
+    sizeMessage: documentSize,
+  },
+  // §5 step 4: certificates and government ids (multiple; pdf, jpg, png), at most 5 each (§9).
+  certificates: {
+    field: 'certificates',
+    label: 'Certificates',
+    multiple: true,
+    maxFiles: LIMITS.filesPerMultiUpload,
+    maxBytes: LIMITS.documentMaxBytes,
+    strictlyUnder: false,
+    kinds: ['pdf', 'jpg', 'png'],
+    storedAs: 'certificate',
+    isPublic: false,
+    typeMessage: documentType('pdf, jpg, png'),
+    sizeMessage: documentSize,
+  },
+  govt_ids: {
+    field: 'govt_ids',
+    label: 'Government IDs',
+    multiple: true,
+    maxFiles: LIMITS.filesPerMultiUpload,
+    maxBytes: LIMITS.documentMaxBytes,
+    strictlyUnder: false,
+    kinds: ['pdf', 'jpg', 'png'],
+    storedAs: 'govt_id',
+    isPublic: false,
+    typeMessage: documentType('pdf, jpg, png'),
+    sizeMessage: documentSize,
+  },
+  // §5 step 3: address proof (pdf, doc, docx, jpg, png), required with At Tutor Place.
+  addressProof: {
+    field: 'addressProof',
+    label: 'Address proof',
+    multiple: false,
+    maxFiles: 1,
+    maxBytes: LIMITS.documentMaxBytes,
+    strictlyUnder: false,
+    kinds: ['pdf', 'doc', 'docx', 'jpg', 'png'],
+    storedAs: 'address_proof',
+    isPublic: false,
+    typeMessage: documentType('pdf, doc, docx, jpg, png'),
+    sizeMessage: documentSize,
+  },
+};
+
+/** The `accept` attribute for a field's file input (a hint only; the content decides). */
+export function acceptAttribute(field: UploadField): string {
+  const rule = UPLOAD_RULES[field];
+  return rule.kinds
+    .flatMap((k) => [...FILE_KIND_EXTENSIONS[k].map((e) => `.${e}`), FILE_KIND_MIME[k]])
+    .join(',');
+}
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export type UploadProblemCode = 'TOO_MANY_FILES' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE';
+/** A refused upload: the dialog title and message of core-marketplace §8. */
+export interface UploadProblem {
+  code: UploadProblemCode;
+  title: string;
+  message: string;
+  field: UploadField;
+}
+
+export function tooManyFiles(field: UploadField): UploadProblem {
+  return {
+    code: 'TOO_MANY_FILES',
+    title: DIALOG_TITLES.tooManyFiles,
+    message: MSG.tooManyFiles,
+    field,
+  };
+}
+export function invalidFileType(field: UploadField): UploadProblem {
+  return {
+    code: 'INVALID_FILE_TYPE',
+    title: DIALOG_TITLES.invalidFileType,
+    message: UPLOAD_RULES[field].typeMessage,
+    field,
+  };
+}
+export function fileTooLarge(field: UploadField): UploadProblem {
+  return {
+    code: 'FILE_TOO_LARGE',
+    title: DIALOG_TITLES.fileTooLarge,
+    message: UPLOAD_RULES[field].sizeMessage,
+    field,
+  };
+}
+
+/** Too Many Files when a field would hold more than it may (§5 step 4: "up to 5 files"). */
+export function checkFileCount(field: UploadField, count: number): UploadProblem | null {
+  return count > UPLOAD_RULES[field].maxFiles ? tooManyFiles(field) : null;
+}
+
+export function withinSize(field: UploadField, size: number): boolean {
+  const rule = UPLOAD_RULES[field];
+  return rule.strictlyUnder ? size < rule.maxBytes : size <= rule.maxBytes;
+}
+
+/**
+ * The accepted kind of a file from what its bytes say and its name, or null. A CFB container is
+ * a legacy Word file only when named .doc; a zip only when named .docx (the server confirms the
+ * .docx by its contents).
+ */
+export function kindFromContent(sniffed: SniffedKind | null, name: string): FileKind | null {
+  if (!sniffed) return null;
+  const ext = extensionOf(name);
+  const kind: FileKind | null = sniffed === 'cfb' ? 'doc' : sniffed === 'zip' ? 'docx' : sniffed;
+  if (!kind || !FILE_KIND_EXTENSIONS[kind].includes(ext)) return null;
+  return kind;
+}
+
+/**
+ * Checks one chosen or received file: type by content (and a name that agrees with it), then size.
+ * `head` is the file's first bytes (at least SNIFF_BYTES when the file is that long).
+ */
+export function checkUpload(
+  field: UploadField,
+  file: { name: string; size: number },
+  head: Uint8Array,
+): { kind: FileKind } | { problem: UploadProblem } {
+  const kind = kindFromContent(sniffKind(head), file.name);
+  if (!kind || !UPLOAD_RULES[field].kinds.includes(kind))
+    return { problem: invalidFileType(field) };
+  if (!withinSize(field, file.size)) return { problem: fileTooLarge(field) };
+  return { kind };
+}

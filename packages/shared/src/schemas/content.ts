@@ -1,0 +1,150 @@
+// Blogs and policy pages: request schemas (used by the admin screens and the routes alike) and the
+// wire shapes the API returns (core-marketplace §2 Blogs, §3 Blog; mentorship-policies-video §2).
+import { z } from 'zod';
+import { BLOG_LIST_DEFAULTS } from '../constants/marketplace';
+import { POLICY_PAGE_KEYS, type PolicyPageKey } from '../constants/page-meta';
+import { intParam } from './common';
+
+export const BLOG_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 500,
+  /** Characters of HTML; a long article is ~30 000. */
+  contentMax: 100_000,
+  slugMax: 120,
+  listLimitMax: 50,
+} as const;
+export const PAGE_LIMITS = { titleMax: 120, htmlMax: 200_000 } as const;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MSG_SLUG = 'Slug may contain only lowercase letters, numbers and single hyphens (e.g. thesis-defense-tips).';
+
+/** GET /api/blogs and /api/admin/blogs: `page` from 0, `limit` default 10 (core-marketplace §7, §9). */
+export const blogListQuerySchema = z.object({
+  page: intParam({ min: 0, max: 100_000, default: BLOG_LIST_DEFAULTS.page, label: 'page' }),
+  limit: intParam({ min: 1, max: BLOG_LIMITS.listLimitMax, default: BLOG_LIST_DEFAULTS.limit, label: 'limit' }),
+});
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+export const blogSlugParamSchema = z.object({
+  slug: z
+    .string()
+    .max(BLOG_LIMITS.slugMax, { error: 'Invalid blog address.' })
+    .regex(SLUG_PATTERN, { error: 'Invalid blog address.' }),
+});
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const blogFields = {
+  title: z
+    .string({ error: 'Please enter a title.' })
+    .trim()
+    .min(1, { error: 'Please enter a title.' })
+    .max(BLOG_LIMITS.titleMax, { error: `Title must be at most ${BLOG_LIMITS.titleMax} characters.` }),
+  description: optionalText(BLOG_LIMITS.descriptionMax, 'Description'),
+  /** HTML; the server sanitises it before storing. */
+  content: optionalText(BLOG_LIMITS.contentMax, 'Content'),
+  slug: z
+    .string({ error: MSG_SLUG })
+    .trim()
+    .toLowerCase()
+    .max(BLOG_LIMITS.slugMax, { error: `Slug must be at most ${BLOG_LIMITS.slugMax} characters.` })
+    .regex(SLUG_PATTERN, { error: MSG_SLUG }),
+  /** An uploaded blog image (POST /api/admin/blog-images), or null to remove the image. */
+  imageId: z.uuid({ error: 'Invalid image. Upload the image again.' }).nullable(),
+  published: z.boolean({ error: 'published must be true or false.' }),
+};
+
+/** POST /api/admin/blogs. Without a slug, one is made from the title. New blogs are drafts unless `published`. */
+export const blogCreateRequestSchema = z.object({
+  title: blogFields.title,
+  description: blogFields.description,
+  content: blogFields.content,
+  slug: blogFields.slug.optional(),
+  imageId: blogFields.imageId.optional(),
+  published: blogFields.published.default(false),
+});
+export type BlogCreateRequest = z.input<typeof blogCreateRequestSchema>;
+
+/** PUT /api/admin/blogs/{id}: any of the fields; `published` publishes or unpublishes. */
+export const blogUpdateRequestSchema = z
+  .object({
+    title: blogFields.title.optional(),
+    description: blogFields.description.optional(),
+    content: blogFields.content.optional(),
+    slug: blogFields.slug.optional(),
+    imageId: blogFields.imageId.optional(),
+    published: blogFields.published.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'Nothing to update.' });
+export type BlogUpdateRequest = z.input<typeof blogUpdateRequestSchema>;
+
+export const policyPageKeySchema = z.enum(POLICY_PAGE_KEYS, {
+  error: `Unknown page. Pages are ${POLICY_PAGE_KEYS.join(', ')}.`,
+});
+export const pageKeyParamSchema = z.object({ key: policyPageKeySchema });
+
+/** PUT /api/admin/pages/{key}. */
+export const pageUpdateRequestSchema = z.object({
+  title: z
+    .string({ error: 'Please enter a title.' })
+    .trim()
+    .min(1, { error: 'Please enter a title.' })
+    .max(PAGE_LIMITS.titleMax, { error: `Title must be at most ${PAGE_LIMITS.titleMax} characters.` }),
+  html: z
+    .string({ error: 'Please enter the page content.' })
+    .trim()
+    .min(1, { error: 'Please enter the page content.' })
+    .max(PAGE_LIMITS.htmlMax, { error: `Content must be at most ${PAGE_LIMITS.htmlMax} characters.` }),
+});
+export type PageUpdateRequest = z.infer<typeof pageUpdateRequestSchema>;
+
+/** POST /api/admin/html-preview: the editor's live preview, sanitised exactly as it will be stored. */
+export const htmlPreviewRequestSchema = z.object({
+  html: z
+    .string({ error: 'html must be text.' })
+    .max(PAGE_LIMITS.htmlMax, { error: `Content must be at most ${PAGE_LIMITS.htmlMax} characters.` }),
+});
+
+// ---- wire shapes ----
+
+/** A blog as the API returns it (core-marketplace §3 Blog plus its id, slug and state). */
+export interface BlogDto {
+  _id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  /** Sanitised HTML. */
+  content: string | null;
+  /** Relative URL of the image (served from the API host), or null. */
+  image: string | null;
+  /** ISO time of first publication; null for a draft never published. */
+  postedAt: string | null;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BlogListResponse {
+  blogs: BlogDto[];
+  pagination: { limit: number; totalPages: number; page: number; total: number };
+}
+
+export interface PageDto {
+  key: PolicyPageKey;
+  title: string;
+  /** Sanitised HTML. */
+  html: string;
+  updatedAt: string;
+}
+
+export interface BlogImageDto {
+  _id: string;
+  /** Relative URL to show the image. */
+  url: string;
+}
