@@ -4,13 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'e2e/screenshots/**', 'bench/.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'e2e/screenshots/**',
+      'bench/.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -28,13 +40,28 @@ export default tseslint.config(
     // House style: shared holds pure rules only; no server, web, database or environment.
     files: ['packages/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@tm/server*', '@tm/web*', 'drizzle-orm*', 'react*', 'fastify*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@tm/server*', '@tm/web*', 'drizzle-orm*', 'react*', 'fastify*'] },
+      ],
       'no-restricted-globals': ['error', 'process'],
     },
   },
   {
     // House style: web features do not import each other (shared pieces live in components/ or lib/).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/**', '@/features/*'], message: 'Features do not import each other; move it to components/ or lib/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*/**', '@/features/*'],
+              message: 'Features do not import each other; move it to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

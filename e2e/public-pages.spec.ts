@@ -8,23 +8,35 @@ import { shotBoth, signInViaApi } from './support';
 // Issue 6 journeys: the public face (landing, blog, policy pages, about us) and the content admin.
 
 const DIST = path.join(import.meta.dirname, '..', 'apps', 'web', 'dist');
-const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function expectNoSeriousA11yViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
   expect(bad, `axe on ${name}`).toEqual([]);
 }
 
 async function adminToken(page: Page): Promise<string> {
-  const res = await page.request.post('/api/dev/sign-in', { data: { email: 'admin@tutorsplace.in', authType: 'login' } });
+  const res = await page.request.post('/api/dev/sign-in', {
+    data: { email: 'admin@tutorsplace.in', authType: 'login' },
+  });
   expect(res.ok()).toBeTruthy();
   return (await res.json()).data.accessToken;
 }
 
-test('landing: hero calls to action, sections, chat shortcut, budget and accessibility', async ({ page }) => {
+test('landing: hero calls to action, sections, chat shortcut, budget and accessibility', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   // Initial = every script and stylesheet the browser fetches for `/` before the first lazy piece
@@ -39,7 +51,9 @@ test('landing: hero calls to action, sections, chat shortcut, budget and accessi
 
   await page.goto('/');
   await expect(page).toHaveTitle('TutorsPlace | Verified home and online tutors in India');
-  await expect(page.getByRole('heading', { level: 1, name: 'The right tutor, at home or online.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The right tutor, at home or online.' }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   // Performance budget: the landing's initial JS + CSS, gzipped, at most 120 kB.
@@ -50,18 +64,36 @@ test('landing: hero calls to action, sections, chat shortcut, budget and accessi
     gzip += size;
     lines.push(`${asset} ${(size / 1000).toFixed(2)} kB`);
   }
-  console.log(`landing initial JS+CSS (gzip -9): ${(gzip / 1000).toFixed(2)} kB\n  ${lines.sort().join('\n  ')}`);
+  console.log(
+    `landing initial JS+CSS (gzip -9): ${(gzip / 1000).toFixed(2)} kB\n  ${lines.sort().join('\n  ')}`,
+  );
   expect(gzip).toBeLessThanOrEqual(120_000);
   expect([...initial].some((a) => /api-client|blog-card/.test(a))).toBe(false);
 
   // Sections of core-marketplace §2 "Landing page".
-  for (const name of ['Learning that fits your family', 'From first question to first class in four steps', 'Teach with us', 'What learners, parents and tutors say', 'Built by a teacher, for learners and teachers', 'Recent articles']) {
+  for (const name of [
+    'Learning that fits your family',
+    'From first question to first class in four steps',
+    'Teach with us',
+    'What learners, parents and tutors say',
+    'Built by a teacher, for learners and teachers',
+    'Recent articles',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await expect(page.getByRole('heading', { level: 3, name: 'PhD Mentorship' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Explore PhD mentorship →' })).toHaveAttribute('href', '/phd-mentorship');
-  await expect(page.getByRole('link', { name: 'Register as a tutor' })).toHaveAttribute('href', '/authentication?authType=registration&userRole=tutor');
-  await expect(page.getByRole('link', { name: 'Read our story' })).toHaveAttribute('href', '/about-us');
+  await expect(page.getByRole('link', { name: 'Explore PhD mentorship →' })).toHaveAttribute(
+    'href',
+    '/phd-mentorship',
+  );
+  await expect(page.getByRole('link', { name: 'Register as a tutor' })).toHaveAttribute(
+    'href',
+    '/authentication?authType=registration&userRole=tutor',
+  );
+  await expect(page.getByRole('link', { name: 'Read our story' })).toHaveAttribute(
+    'href',
+    '/about-us',
+  );
   await expect(page.locator('section[aria-labelledby="testimonials-title"] figure')).toHaveCount(4);
   await expect(page.locator('video, audio')).toHaveCount(0);
 
@@ -85,14 +117,20 @@ test('landing: hero calls to action, sections, chat shortcut, budget and accessi
   await shotBoth(page, 'public-landing');
 
   await page.getByRole('link', { name: 'Find a home tutor' }).first().click();
-  await expect(page).toHaveURL(/\/authentication\?authType=registration&userRole=student&tutoringMode=Home%20Tutoring$/);
+  await expect(page).toHaveURL(
+    /\/authentication\?authType=registration&userRole=student&tutoringMode=Home%20Tutoring$/,
+  );
   await page.goto('/welcome');
   await page.getByRole('link', { name: 'Find an online tutor' }).first().click();
-  await expect(page).toHaveURL(/\/authentication\?authType=registration&userRole=student&tutoringMode=Online%20Tutoring$/);
+  await expect(page).toHaveURL(
+    /\/authentication\?authType=registration&userRole=student&tutoringMode=Online%20Tutoring$/,
+  );
   expect(errors).toEqual([]);
 });
 
-test('blog: pages through the list, opens a post, reloads it and shares its link', async ({ page }) => {
+test('blog: pages through the list, opens a post, reloads it and shares its link', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   // Enough posts for a second page (the seed holds 3).
@@ -101,14 +139,21 @@ test('blog: pages through the list, opens a post, reloads it and shares its link
   for (let i = 1; i <= 10; i++) {
     const res = await page.request.post('/api/admin/blogs', {
       headers: { authorization: `Bearer ${token}` },
-      data: { title: `Revision note ${i} (${run})`, description: `Short revision note number ${i}.`, content: `<p>Note ${i}.</p>`, published: true },
+      data: {
+        title: `Revision note ${i} (${run})`,
+        description: `Short revision note number ${i}.`,
+        content: `<p>Note ${i}.</p>`,
+        published: true,
+      },
     });
     expect(res.ok()).toBeTruthy();
   }
 
   await page.goto('/blogs');
   await expect(page).toHaveTitle('Blog | TutorsPlace');
-  await expect(page.getByRole('heading', { level: 1, name: 'Study smarter, teach better' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Study smarter, teach better' }),
+  ).toBeVisible();
   await expect(page.locator('main article')).toHaveCount(10);
   await expectNoSeriousA11yViolations(page, '/blogs');
   await shotBoth(page, 'public-blogs');
@@ -123,19 +168,30 @@ test('blog: pages through the list, opens a post, reloads it and shares its link
   await card.getByRole('link').click();
 
   await expect(page).toHaveURL(/\/blog-details\?slug=thesis-defense-tips$/);
-  const heading = page.getByRole('heading', { level: 1, name: 'Thesis Defense Tips: How to Prepare for Your Viva with Confidence' });
+  const heading = page.getByRole('heading', {
+    level: 1,
+    name: 'Thesis Defense Tips: How to Prepare for Your Viva with Confidence',
+  });
   await expect(heading).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Rehearse with a mock viva' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Rehearse with a mock viva' }),
+  ).toBeVisible();
   await page.reload();
   await expect(heading).toBeVisible();
-  await expect(page).toHaveTitle('Thesis Defense Tips: How to Prepare for Your Viva with Confidence | TutorsPlace Blog');
+  await expect(page).toHaveTitle(
+    'Thesis Defense Tips: How to Prepare for Your Viva with Confidence | TutorsPlace Blog',
+  );
   await shotBoth(page, 'public-blog-details');
 
   // What a crawler or link preview receives without running the app.
   const html = await (await page.request.get('/blog-details?slug=thesis-defense-tips')).text();
-  expect(html).toContain('<title>Thesis Defense Tips: How to Prepare for Your Viva with Confidence | TutorsPlace Blog</title>');
+  expect(html).toContain(
+    '<title>Thesis Defense Tips: How to Prepare for Your Viva with Confidence | TutorsPlace Blog</title>',
+  );
   expect(html).toContain('<meta property="og:type" content="article" />');
-  expect(html).toContain('<meta property="og:description" content="Practical preparation for the viva voce: structure, rehearsal and handling difficult questions." />');
+  expect(html).toContain(
+    '<meta property="og:description" content="Practical preparation for the viva voce: structure, rehearsal and handling difficult questions." />',
+  );
 
   // A link to a post that does not exist.
   await page.goto('/blog-details?slug=no-such-post');
@@ -143,7 +199,9 @@ test('blog: pages through the list, opens a post, reloads it and shares its link
   expect(errors).toEqual([]);
 });
 
-test('content admin: publishes a blog with an image, and unsafe HTML never reaches visitors', async ({ page }) => {
+test('content admin: publishes a blog with an image, and unsafe HTML never reaches visitors', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('dialog', (d) => {
@@ -157,12 +215,21 @@ test('content admin: publishes a blog with an image, and unsafe HTML never reach
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
   await page.getByRole('button', { name: 'New blog' }).click();
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill('A four-week plan for the last month before the boards.');
-  await page.getByLabel('Upload image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1x1 });
-  await expect(page.getByRole('img', { name: 'Blog image preview' })).toHaveAttribute('src', /^\/files\/public\/blog-images\/.+\.png$/);
+  await page
+    .getByLabel('Description')
+    .fill('A four-week plan for the last month before the boards.');
+  await page
+    .getByLabel('Upload image')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  await expect(page.getByRole('img', { name: 'Blog image preview' })).toHaveAttribute(
+    'src',
+    /^\/files\/public\/blog-images\/.+\.png$/,
+  );
   await page
     .getByLabel('Content')
-    .fill('<h2>Week 1</h2><p>Finish the syllabus once.</p><script>window.__xss = 1</script><img src="/nope.png" onerror="window.__xss = 2"><a href="javascript:window.__xss=3">trap</a>');
+    .fill(
+      '<h2>Week 1</h2><p>Finish the syllabus once.</p><script>window.__xss = 1</script><img src="/nope.png" onerror="window.__xss = 2"><a href="javascript:window.__xss=3">trap</a>',
+    );
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Week 1' })).toBeVisible();
   await shotBoth(page, 'admin-blog-editor');
@@ -189,18 +256,24 @@ test('content admin: publishes a blog with an image, and unsafe HTML never reach
   await page.getByRole('dialog').getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByText('Blog unpublished.')).toBeVisible();
   await page.goto('/blogs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Study smarter, teach better' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Study smarter, teach better' }),
+  ).toBeVisible();
   await expect(page.locator('main article').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
-test('policy pages and about us: server HTML, failure texts, admin edit, accessibility', async ({ page }) => {
+test('policy pages and about us: server HTML, failure texts, admin edit, accessibility', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
   await page.goto('/cancellation-refund');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cancellation & Refund' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Cancellation & Refund' }),
+  ).toBeVisible();
   await expect(page.getByText('Trial classes are free (25 minutes, one session).')).toBeVisible();
   await expect(page).toHaveTitle('Cancellation & Refund | TutorsPlace');
 
@@ -215,7 +288,13 @@ test('policy pages and about us: server HTML, failure texts, admin edit, accessi
     ['cancellation-refund', 'Something went wrong while getting content.'],
     ['shipping-policy', 'Something went wrong while getting content.'],
   ] as const) {
-    await page.route(`**/api/pages/${route}`, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"data":null,"message":"boom"}' }));
+    await page.route(`**/api/pages/${route}`, (r) =>
+      r.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"success":false,"data":null,"message":"boom"}',
+      }),
+    );
     await page.goto(`/${route}`);
     await expect(page.getByRole('alert')).toContainText(text);
   }
@@ -224,7 +303,8 @@ test('policy pages and about us: server HTML, failure texts, admin edit, accessi
 
   await page.goto('/about-us');
   await expect(page).toHaveTitle('About us | TutorsPlace');
-  for (const value of ['Trust', 'Personalization', 'Growth']) await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible();
+  for (const value of ['Trust', 'Personalization', 'Growth'])
+    await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Our founder’s story' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Our mission' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/about-us');
@@ -235,12 +315,16 @@ test('policy pages and about us: server HTML, failure texts, admin edit, accessi
   await page.goto('/admin/pages?key=shipping-policy');
   const content = page.getByLabel('Content');
   await expect(content).toHaveValue(/does not sell|do not sell/);
-  await content.fill(`${await content.inputValue()}\n<p>Printed worksheets are never posted; they are shared as PDFs.</p><img src=x onerror="alert(1)">`);
+  await content.fill(
+    `${await content.inputValue()}\n<p>Printed worksheets are never posted; they are shared as PDFs.</p><img src=x onerror="alert(1)">`,
+  );
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(page.getByText('Page saved.')).toBeVisible();
   await shotBoth(page, 'admin-pages');
   await page.goto('/shipping-policy');
-  await expect(page.getByText('Printed worksheets are never posted; they are shared as PDFs.')).toBeVisible();
+  await expect(
+    page.getByText('Printed worksheets are never posted; they are shared as PDFs.'),
+  ).toBeVisible();
   expect(await page.locator('main article').innerHTML()).not.toContain('onerror');
   expect(errors).toEqual([]);
 });

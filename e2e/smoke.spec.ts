@@ -11,7 +11,10 @@ test('guest → demo student → dashboard → logout → guard', async ({ page 
   await expect(page.getByRole('link', { name: /find a tutor/i }).first()).toBeVisible();
   await shotBoth(page, 'smoke-landing');
 
-  await page.getByRole('link', { name: /log in/i }).first().click();
+  await page
+    .getByRole('link', { name: /log in/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/authentication\?authtype=login/);
   await expect(page.getByRole('heading', { name: 'Login Into Your Account' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Continue as Riya Sharma/ })).toBeVisible();
@@ -19,13 +22,19 @@ test('guest → demo student → dashboard → logout → guard', async ({ page 
 
   await page.getByRole('button', { name: /Continue as Riya Sharma/ }).click();
   await expect(page).toHaveURL(/\/student-dashboard/);
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: JSON.parse(localStorage.getItem('user') ?? 'null'),
+  }));
   expect(stored.token).toBeTruthy();
   expect(stored.user.email).toBe('riya.sharma@example.in');
 
   // Logout asks for confirmation first.
   await shotBoth(page, 'smoke-student-dashboard');
-  await page.getByRole('button', { name: /^log ?out$/i }).first().click();
+  await page
+    .getByRole('button', { name: /^log ?out$/i })
+    .first()
+    .click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog.getByText('Are you sure you want to logout?')).toBeVisible();
   await dialog.getByRole('button', { name: /log ?out/i }).click();
@@ -38,7 +47,9 @@ test('guest → demo student → dashboard → logout → guard', async ({ page 
   expect(errors).toEqual([]);
 });
 
-test('unknown API paths answer 404 in the envelope; the SPA serves client routes on reload', async ({ request }) => {
+test('unknown API paths answer 404 in the envelope; the SPA serves client routes on reload', async ({
+  request,
+}) => {
   const res = await request.get('/api/nope');
   expect(res.status()).toBe(404);
   expect(await res.json()).toMatchObject({ success: false, data: null });

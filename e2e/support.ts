@@ -8,7 +8,10 @@ fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
 /** Saves a full-page screenshot at the page's current width (look at them: e2e/screenshots/). */
 export async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`),
+    fullPage: true,
+  });
 }
 
 /** Screenshots at 375 px and 1280 px wide, then restores the width. */
@@ -23,15 +26,26 @@ export async function shotBoth(page: Page, name: string) {
 }
 
 /** Signs in through the dev sign-in API and stores the session as the app does (localStorage). */
-export async function signInViaApi(page: Page, payload: { email: string; fullName?: string; role?: 'student' | 'tutor'; authType: 'login' | 'registration' }) {
+export async function signInViaApi(
+  page: Page,
+  payload: {
+    email: string;
+    fullName?: string;
+    role?: 'student' | 'tutor';
+    authType: 'login' | 'registration';
+  },
+) {
   const res = await page.request.post('/api/dev/sign-in', { data: payload });
   expect(res.ok()).toBeTruthy();
   const { data } = await res.json();
   await page.goto('/welcome');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, { token: data.accessToken, user: data.user });
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: data.accessToken, user: data.user },
+  );
   return data as { accessToken: string; user: { _id: string; email: string; role: string } };
 }
 

@@ -10,6 +10,9 @@ if (process.env.START_SKIP_BUILD !== '1') {
   console.log('Building the web app and the server...');
   run('npm', ['run', 'build', '--silent']);
 }
-const child = spawn(process.execPath, ['apps/server/dist/server.js'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' } });
+const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -28,9 +28,20 @@ function sh(name, cmd, args, env = {}) {
 
 function vitest(name, projects, env = {}) {
   const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const ok = sh(name, 'npx', args, env);
-  count(out, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + j.numTodoTests }));
+  count(out, (j) => ({
+    passed: j.numPassedTests,
+    failed: j.numFailedTests,
+    skipped: j.numPendingTests + j.numTodoTests,
+  }));
   return ok;
 }
 
@@ -60,13 +71,18 @@ vitest('API tests on PGlite', ['server'], { TEST_DB: 'pglite' });
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (await reachable(pgUrl)) {
-  vitest('API tests on PostgreSQL', ['server-postgres'], { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
+  vitest('API tests on PostgreSQL', ['server-postgres'], {
+    TEST_DB: 'postgres',
+    TEST_DATABASE_URL: pgUrl,
+  });
 } else if (CI) {
   console.error(`\nPostgreSQL is not reachable at ${pgUrl}; CI must not skip the PostgreSQL run.`);
   steps.push('FAIL API tests on PostgreSQL (server unreachable)');
   failed = true;
 } else {
-  console.log(`\n*** SKIPPED the PostgreSQL run: no server at ${pgUrl} (set TEST_DATABASE_URL to run it). ***`);
+  console.log(
+    `\n*** SKIPPED the PostgreSQL run: no server at ${pgUrl} (set TEST_DATABASE_URL to run it). ***`,
+  );
   steps.push('SKIP API tests on PostgreSQL (no server)');
 }
 
@@ -74,14 +90,25 @@ if (sh('build', 'npm', ['run', 'build', '--silent'])) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (fs.existsSync(chromium)) {
     const out = path.join(tmp, 'e2e.json');
-    sh('end-to-end journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-    count(out, (j) => ({ passed: j.stats.expected, failed: j.stats.unexpected + j.stats.flaky * 0, skipped: j.stats.skipped }));
+    sh(
+      'end-to-end journeys (Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    );
+    count(out, (j) => ({
+      passed: j.stats.expected,
+      failed: j.stats.unexpected + j.stats.flaky * 0,
+      skipped: j.stats.skipped,
+    }));
   } else if (CI) {
     console.error(`\nChromium not found at ${chromium}; CI must run the browser journeys.`);
     steps.push('FAIL end-to-end journeys (no Chromium)');
     failed = true;
   } else {
-    console.log(`\n*** SKIPPED the browser journeys: no Chromium at ${chromium} (apt-get install -y chromium). ***`);
+    console.log(
+      `\n*** SKIPPED the browser journeys: no Chromium at ${chromium} (apt-get install -y chromium). ***`,
+    );
     steps.push('SKIP end-to-end journeys (no Chromium)');
   }
 }

@@ -8,7 +8,12 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { LIMITS } from '@tm/shared/constants/marketplace';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -58,10 +63,14 @@ export function defaultWebDist(): string {
 export async function buildApp(opts: BuildAppOptions) {
   const { config } = opts;
   const app = Fastify({
-    ...(typeof opts.logger === 'object' ? { loggerInstance: opts.logger } : { logger: opts.logger ?? false }),
+    ...(typeof opts.logger === 'object'
+      ? { loggerInstance: opts.logger }
+      : { logger: opts.logger ?? false }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
@@ -83,12 +92,28 @@ export async function buildApp(opts: BuildAppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', 'https://checkout.razorpay.com'],
+        scriptSrc: [
+          "'self'",
+          'https://accounts.google.com/gsi/client',
+          'https://checkout.razorpay.com',
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://lumberjack.razorpay.com', 'ws:', 'wss:'],
+        connectSrc: [
+          "'self'",
+          'https://accounts.google.com/gsi/',
+          'https://lumberjack.razorpay.com',
+          'ws:',
+          'wss:',
+        ],
         // blob: lets an admin or tutor preview a private PDF fetched with their token (components/document-link.tsx).
-        frameSrc: ["'self'", 'blob:', 'https://accounts.google.com/gsi/', 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        frameSrc: [
+          "'self'",
+          'blob:',
+          'https://accounts.google.com/gsi/',
+          'https://api.razorpay.com',
+          'https://checkout.razorpay.com',
+        ],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -102,11 +127,20 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
-    limits: { fileSize: Math.max(LIMITS.documentMaxBytes, LIMITS.photoMaxBytes) + 1, files: 25, fields: 100, fieldSize: 64 * 1024 },
+    limits: {
+      fileSize: Math.max(LIMITS.documentMaxBytes, LIMITS.photoMaxBytes) + 1,
+      files: 25,
+      fields: 100,
+      fieldSize: 64 * 1024,
+    },
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'TutorsPlace API', version: '1.0.0', description: 'Every answer is { success, data, message }.' },
+      info: {
+        title: 'TutorsPlace API',
+        version: '1.0.0',
+        description: 'Every answer is { success, data, message }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

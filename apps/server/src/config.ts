@@ -13,25 +13,58 @@ const optionalString = z
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, { error: 'must be a port number (0-65535)' }).default(3000),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(65535, { error: 'must be a port number (0-65535)' })
+    .default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be a URL like https://tutors.example.in' }).optional()),
+  PUBLIC_URL: optionalString.pipe(
+    z.url({ error: 'must be a URL like https://tutors.example.in' }).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// (leave unset for the embedded database)' }).optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, {
+        error: 'must start with postgres:// (leave unset for the embedded database)',
+      })
+      .optional(),
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: bool(true),
-  TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24 * 365).default(24 * 30),
+  TOKEN_TTL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
   GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_JWKS_URL: z.url({ error: 'must be a URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_JWKS_URL: z
+    .url({ error: 'must be a URL' })
+    .default('https://www.googleapis.com/oauth2/v3/certs'),
   ADMIN_EMAILS: z
     .string()
     .default('admin@tutorsplace.in')
-    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' }).optional()),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('TutorsPlace <no-reply@tutorsplace.in>'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('ap-south-1'),
@@ -39,7 +72,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool(false),
-  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, { error: 'must start with redis://' }).optional()),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must start with redis://' })
+      .optional(),
+  ),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -55,12 +93,16 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])] ?? '')}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])] ?? '')}: ${i.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
   if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError('Invalid configuration:\n  S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too.');
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too.',
+    );
   }
   if (c.NODE_ENV === 'production' && !c.DATABASE_URL) {
     // Allowed (a single node can run on the embedded database), but say so loudly in the logs.

@@ -23,8 +23,15 @@ async function main() {
     level: config.LOG_LEVEL,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
-  logger.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined }, 'database opened');
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
+  logger.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
+    'database opened',
+  );
   await runMigrations(database);
   if (config.SEED_DEMO && (await isEmpty(database.db))) {
     const counts = await seedDemo(database.db);
@@ -35,7 +42,11 @@ async function main() {
   if (config.SEED_DEMO) await seedDemoDocuments(database.db, ports.files);
   const app = await buildApp({ config, database, ports, logger });
   // Booking lifecycle: expire and complete bookings as their times pass (SWEEP_INTERVAL_SECONDS).
-  const stopSweeper = startBookingSweeper({ db: database.db, intervalSeconds: config.SWEEP_INTERVAL_SECONDS, log: logger });
+  const stopSweeper = startBookingSweeper({
+    db: database.db,
+    intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
+    log: logger,
+  });
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     await stopSweeper();

@@ -10,18 +10,29 @@ const { user: tutor } = await createTutor(ctx.db);
 
 const asAdmin = (opts: Parameters<typeof ctx.injectAs>[1]) => ctx.injectAs(admin, opts);
 const publicGet = (url: string) => ctx.app.inject({ method: 'GET', url });
-const createBlog = (payload: Record<string, unknown>) => asAdmin({ method: 'POST', url: '/api/admin/blogs', payload });
-const updateBlog = (id: string, payload: Record<string, unknown>) => asAdmin({ method: 'PUT', url: `/api/admin/blogs/${id}`, payload });
-const publicSlugs = async () => body(await publicGet('/api/blogs?limit=50')).data.blogs.map((b: { slug: string }) => b.slug);
+const createBlog = (payload: Record<string, unknown>) =>
+  asAdmin({ method: 'POST', url: '/api/admin/blogs', payload });
+const updateBlog = (id: string, payload: Record<string, unknown>) =>
+  asAdmin({ method: 'PUT', url: `/api/admin/blogs/${id}`, payload });
+const publicSlugs = async () =>
+  body(await publicGet('/api/blogs?limit=50')).data.blogs.map((b: { slug: string }) => b.slug);
 
 /** A multipart/form-data body with one file part. */
 function multipart(field: string, filename: string, contentType: string, data: Buffer) {
   const boundary = `----tm${crypto.randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
-const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const uploadImage = (part: ReturnType<typeof multipart>, user: { id: string } = admin) =>
   ctx.injectAs(user, { method: 'POST', url: '/api/admin/blog-images', ...part });
 
@@ -32,8 +43,16 @@ describe('who may manage content', () => {
     { method: 'GET', url: `/api/admin/blogs/${id}` },
     { method: 'POST', url: '/api/admin/blogs', payload: { title: 'X' } },
     { method: 'PUT', url: `/api/admin/blogs/${id}`, payload: { published: true } },
-    { method: 'POST', url: '/api/admin/blog-images', ...multipart('image', 'a.png', 'image/png', PNG_1x1) },
-    { method: 'PUT', url: '/api/admin/pages/privacy-policy', payload: { title: 'Hacked', html: '<p>Hacked</p>' } },
+    {
+      method: 'POST',
+      url: '/api/admin/blog-images',
+      ...multipart('image', 'a.png', 'image/png', PNG_1x1),
+    },
+    {
+      method: 'PUT',
+      url: '/api/admin/pages/privacy-policy',
+      payload: { title: 'Hacked', html: '<p>Hacked</p>' },
+    },
     { method: 'POST', url: '/api/admin/html-preview', payload: { html: '<p>x</p>' } },
   ] as const;
   for (const route of routes) {
@@ -44,7 +63,10 @@ describe('who may manage content', () => {
       for (const user of [student, tutor]) {
         const res = await ctx.injectAs(user, route as never);
         expect(res.statusCode).toBe(403);
-        expect(body(res)).toMatchObject({ success: false, message: 'You do not have access to this.' });
+        expect(body(res)).toMatchObject({
+          success: false,
+          message: 'You do not have access to this.',
+        });
       }
     });
   }
@@ -52,11 +74,22 @@ describe('who may manage content', () => {
 
 describe('blogs: create, edit, publish, unpublish', () => {
   it('creates a draft with a slug from the title; drafts are not public but admins list them', async () => {
-    const res = await createBlog({ title: 'NEET Biology: 30-Day Revision Plan', description: 'Chapter by chapter.', content: '<p>Start with NCERT.</p>' });
+    const res = await createBlog({
+      title: 'NEET Biology: 30-Day Revision Plan',
+      description: 'Chapter by chapter.',
+      content: '<p>Start with NCERT.</p>',
+    });
     expect(res.statusCode).toBe(200);
     const b = body(res);
     expect(b.message).toBe('Draft saved.');
-    expect(b.data).toMatchObject({ slug: 'neet-biology-30-day-revision-plan', published: false, postedAt: null, description: 'Chapter by chapter.', content: '<p>Start with NCERT.</p>', image: null });
+    expect(b.data).toMatchObject({
+      slug: 'neet-biology-30-day-revision-plan',
+      published: false,
+      postedAt: null,
+      description: 'Chapter by chapter.',
+      content: '<p>Start with NCERT.</p>',
+      image: null,
+    });
     expect(await publicSlugs()).not.toContain('neet-biology-30-day-revision-plan');
     expect((await publicGet('/api/blogs/neet-biology-30-day-revision-plan')).statusCode).toBe(404);
 
@@ -74,7 +107,9 @@ describe('blogs: create, edit, publish, unpublish', () => {
   });
 
   it('publishes (listed first, dated now), unpublishes (gone), and republishes keeping the first date', async () => {
-    const draft = body(await createBlog({ title: 'Board Exam Countdown', slug: 'board-exam-countdown' })).data;
+    const draft = body(
+      await createBlog({ title: 'Board Exam Countdown', slug: 'board-exam-countdown' }),
+    ).data;
     const before = Date.now();
     const published = await updateBlog(draft._id, { published: true });
     expect(published.statusCode).toBe(200);
@@ -82,7 +117,9 @@ describe('blogs: create, edit, publish, unpublish', () => {
     const postedAt = body(published).data.postedAt;
     expect(new Date(postedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect((await publicSlugs())[0]).toBe('board-exam-countdown');
-    expect(body(await publicGet('/api/blogs/board-exam-countdown')).data.title).toBe('Board Exam Countdown');
+    expect(body(await publicGet('/api/blogs/board-exam-countdown')).data.title).toBe(
+      'Board Exam Countdown',
+    );
 
     const unpublished = await updateBlog(draft._id, { published: false });
     expect(body(unpublished).message).toBe('Blog unpublished.');
@@ -101,11 +138,18 @@ describe('blogs: create, edit, publish, unpublish', () => {
   });
 
   it('edits only the fields sent', async () => {
-    const blog = body(await createBlog({ title: 'Original', description: 'Keep me', content: '<p>Old</p>' })).data;
+    const blog = body(
+      await createBlog({ title: 'Original', description: 'Keep me', content: '<p>Old</p>' }),
+    ).data;
     const res = await updateBlog(blog._id, { title: 'Renamed', slug: 'renamed-post' });
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe('Blog saved.');
-    expect(body(res).data).toMatchObject({ title: 'Renamed', slug: 'renamed-post', description: 'Keep me', content: '<p>Old</p>' });
+    expect(body(res).data).toMatchObject({
+      title: 'Renamed',
+      slug: 'renamed-post',
+      description: 'Keep me',
+      content: '<p>Old</p>',
+    });
     const cleared = body(await updateBlog(blog._id, { description: '' })).data;
     expect(cleared.description).toBeNull();
   });
@@ -113,9 +157,14 @@ describe('blogs: create, edit, publish, unpublish', () => {
   it('refuses a slug another blog uses (409), but accepts the blog keeping its own', async () => {
     const a = body(await createBlog({ title: 'A', slug: 'taken-slug' })).data;
     const b = body(await createBlog({ title: 'B' })).data;
-    for (const res of [await createBlog({ title: 'C', slug: 'taken-slug' }), await updateBlog(b._id, { slug: 'taken-slug' })]) {
+    for (const res of [
+      await createBlog({ title: 'C', slug: 'taken-slug' }),
+      await updateBlog(b._id, { slug: 'taken-slug' }),
+    ]) {
       expect(res.statusCode).toBe(409);
-      expect(body(res).message).toBe('Another blog already uses this slug. Choose a different one.');
+      expect(body(res).message).toBe(
+        'Another blog already uses this slug. Choose a different one.',
+      );
     }
     expect((await updateBlog(a._id, { slug: 'taken-slug', title: 'A2' })).statusCode).toBe(200);
   });
@@ -124,7 +173,9 @@ describe('blogs: create, edit, publish, unpublish', () => {
     const missing = await updateBlog(crypto.randomUUID(), { title: 'X' });
     expect(missing.statusCode).toBe(404);
     expect(body(missing).message).toBe('Blog not found.');
-    expect((await asAdmin({ method: 'GET', url: `/api/admin/blogs/${crypto.randomUUID()}` })).statusCode).toBe(404);
+    expect(
+      (await asAdmin({ method: 'GET', url: `/api/admin/blogs/${crypto.randomUUID()}` })).statusCode,
+    ).toBe(404);
     const bad = await updateBlog('not-a-uuid', { title: 'X' });
     expect(bad.statusCode).toBe(400);
     expect(body(bad).message).toBe('Invalid id.');
@@ -133,20 +184,34 @@ describe('blogs: create, edit, publish, unpublish', () => {
   it('validates input with clear messages, never a 500', async () => {
     const cases: Array<[() => Promise<import('fastify').LightMyRequestResponse>, string]> = [
       [() => createBlog({}), 'Please enter a title.'],
-      [() => createBlog({ title: 'T', slug: 'Not A Slug' }), 'Slug may contain only lowercase letters, numbers and single hyphens (e.g. thesis-defense-tips).'],
+      [
+        () => createBlog({ title: 'T', slug: 'Not A Slug' }),
+        'Slug may contain only lowercase letters, numbers and single hyphens (e.g. thesis-defense-tips).',
+      ],
       [() => createBlog({ title: 'T', published: 'yes' }), 'published must be true or false.'],
       [() => createBlog({ title: 'T', imageId: 'x' }), 'Invalid image. Upload the image again.'],
-      [() => createBlog({ title: 'T', imageId: crypto.randomUUID() }), 'The image was not found. Upload it again.'],
+      [
+        () => createBlog({ title: 'T', imageId: crypto.randomUUID() }),
+        'The image was not found. Upload it again.',
+      ],
       [() => createBlog({ title: 7, description: [], content: {} }), 'Please enter a title.'],
       [() => updateBlog(crypto.randomUUID(), {}), 'Nothing to update.'],
-      [() => asAdmin({ method: 'GET', url: '/api/admin/blogs?limit=x' }), 'limit must be a number.'],
+      [
+        () => asAdmin({ method: 'GET', url: '/api/admin/blogs?limit=x' }),
+        'limit must be a number.',
+      ],
     ];
     for (const [call, message] of cases) {
       const res = await call();
       expect(res.statusCode, message).toBe(400);
       expect(body(res)).toMatchObject({ success: false, message });
     }
-    const notJson = await asAdmin({ method: 'POST', url: '/api/admin/blogs', payload: '{"title":', headers: { 'content-type': 'application/json' } });
+    const notJson = await asAdmin({
+      method: 'POST',
+      url: '/api/admin/blogs',
+      payload: '{"title":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
   });
 });
@@ -158,67 +223,123 @@ describe('stored HTML is sanitised on the server', () => {
     '<iframe src="https://evil.example"></iframe><style>body{display:none}</style><img src="data:image/png;base64,AAAA">';
 
   it('removes scripts, event handlers and javascript: URLs from blog content', async () => {
-    const blog = body(await createBlog({ title: 'XSS attempt', content: evil, published: true })).data;
+    const blog = body(
+      await createBlog({ title: 'XSS attempt', content: evil, published: true }),
+    ).data;
     expect(blog.content).toBe(
       '<p>Hello</p><img src="x.png" alt="pic" loading="lazy" /><a>click</a><a href="https://example.in" target="_blank" rel="noopener noreferrer">site</a><img loading="lazy" />',
     );
     const served = body(await publicGet(`/api/blogs/${blog.slug}`)).data.content as string;
-    for (const bad of ['<script', 'onerror', 'onclick', 'javascript:', '<iframe', '<style', 'data:']) expect(served).not.toContain(bad);
+    for (const bad of [
+      '<script',
+      'onerror',
+      'onclick',
+      'javascript:',
+      '<iframe',
+      '<style',
+      'data:',
+    ])
+      expect(served).not.toContain(bad);
 
-    const edited = body(await updateBlog(blog._id, { content: '<b onmouseover="x()">bold</b><script>1</script>' })).data;
+    const edited = body(
+      await updateBlog(blog._id, { content: '<b onmouseover="x()">bold</b><script>1</script>' }),
+    ).data;
     expect(edited.content).toBe('<b>bold</b>');
   });
 
   it('previews HTML exactly as it would be stored', async () => {
-    const res = await asAdmin({ method: 'POST', url: '/api/admin/html-preview', payload: { html: evil } });
+    const res = await asAdmin({
+      method: 'POST',
+      url: '/api/admin/html-preview',
+      payload: { html: evil },
+    });
     expect(res.statusCode).toBe(200);
     const blog = body(await createBlog({ title: 'Preview twin', content: evil })).data;
     expect(body(res).data.html).toBe(blog.content);
-    const bad = await asAdmin({ method: 'POST', url: '/api/admin/html-preview', payload: { html: 5 } });
+    const bad = await asAdmin({
+      method: 'POST',
+      url: '/api/admin/html-preview',
+      payload: { html: 5 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(body(bad).message).toBe('html must be text.');
   });
 
   it('stores nothing for content that is only unsafe', async () => {
-    const blog = body(await createBlog({ title: 'Only script', content: '<script>alert(1)</script>' })).data;
+    const blog = body(
+      await createBlog({ title: 'Only script', content: '<script>alert(1)</script>' }),
+    ).data;
     expect(blog.content).toBeNull();
   });
 
   it('sanitises policy pages and refuses a page left empty', async () => {
-    const res = await asAdmin({ method: 'PUT', url: '/api/admin/pages/shipping-policy', payload: { title: ' Shipping Policy ', html: `<h2>Delivery</h2>${evil}` } });
+    const res = await asAdmin({
+      method: 'PUT',
+      url: '/api/admin/pages/shipping-policy',
+      payload: { title: ' Shipping Policy ', html: `<h2>Delivery</h2>${evil}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe('Page saved.');
     const page = body(await publicGet('/api/pages/shipping-policy')).data;
     expect(page.title).toBe('Shipping Policy');
     expect(page.html.startsWith('<h2>Delivery</h2><p>Hello</p>')).toBe(true);
-    for (const bad of ['<script', 'onerror', 'onclick', 'javascript:']) expect(page.html).not.toContain(bad);
+    for (const bad of ['<script', 'onerror', 'onclick', 'javascript:'])
+      expect(page.html).not.toContain(bad);
 
-    const empty = await asAdmin({ method: 'PUT', url: '/api/admin/pages/shipping-policy', payload: { title: 'S', html: '<script>alert(1)</script>' } });
+    const empty = await asAdmin({
+      method: 'PUT',
+      url: '/api/admin/pages/shipping-policy',
+      payload: { title: 'S', html: '<script>alert(1)</script>' },
+    });
     expect(empty.statusCode).toBe(400);
-    expect(body(empty).message).toBe('The page content is empty once unsafe HTML is removed. Please enter some text.');
+    expect(body(empty).message).toBe(
+      'The page content is empty once unsafe HTML is removed. Please enter some text.',
+    );
   });
 });
 
 describe('policy pages: PUT /api/admin/pages/{key}', () => {
   it('replaces an existing page and records when', async () => {
-    await upsertPage(ctx.db, { key: 'terms-and-conditions', title: 'Terms & Conditions', html: '<p>Old terms</p>' });
+    await upsertPage(ctx.db, {
+      key: 'terms-and-conditions',
+      title: 'Terms & Conditions',
+      html: '<p>Old terms</p>',
+    });
     const before = body(await publicGet('/api/pages/terms-and-conditions')).data;
-    const res = await asAdmin({ method: 'PUT', url: '/api/admin/pages/terms-and-conditions', payload: { title: 'Terms & Conditions', html: '<p>New terms</p>' } });
-    expect(body(res).data).toMatchObject({ key: 'terms-and-conditions', title: 'Terms & Conditions', html: '<p>New terms</p>' });
+    const res = await asAdmin({
+      method: 'PUT',
+      url: '/api/admin/pages/terms-and-conditions',
+      payload: { title: 'Terms & Conditions', html: '<p>New terms</p>' },
+    });
+    expect(body(res).data).toMatchObject({
+      key: 'terms-and-conditions',
+      title: 'Terms & Conditions',
+      html: '<p>New terms</p>',
+    });
     const after = body(await publicGet('/api/pages/terms-and-conditions')).data;
     expect(after.html).toBe('<p>New terms</p>');
-    expect(new Date(after.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(before.updatedAt).getTime());
+    expect(new Date(after.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(before.updatedAt).getTime(),
+    );
   });
 
   it('accepts only the four policy pages, and needs a title and content', async () => {
     const cases: Array<[string, unknown, string]> = [
-      ['about-us', { title: 'About', html: '<p>x</p>' }, 'Unknown page. Pages are privacy-policy, terms-and-conditions, cancellation-refund, shipping-policy.'],
+      [
+        'about-us',
+        { title: 'About', html: '<p>x</p>' },
+        'Unknown page. Pages are privacy-policy, terms-and-conditions, cancellation-refund, shipping-policy.',
+      ],
       ['privacy-policy', { title: '', html: '<p>x</p>' }, 'Please enter a title.'],
       ['privacy-policy', { title: 'Privacy Policy' }, 'Please enter the page content.'],
       ['privacy-policy', { title: 'Privacy Policy', html: 42 }, 'Please enter the page content.'],
     ];
     for (const [key, payload, message] of cases) {
-      const res = await asAdmin({ method: 'PUT', url: `/api/admin/pages/${key}`, payload: payload as object });
+      const res = await asAdmin({
+        method: 'PUT',
+        url: `/api/admin/pages/${key}`,
+        payload: payload as object,
+      });
       expect(res.statusCode, message).toBe(400);
       expect(body(res).message).toBe(message);
     }
@@ -236,17 +357,31 @@ describe('blog images: POST /api/admin/blog-images', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(PNG_1x1)).toBe(true);
 
-    const blog = body(await createBlog({ title: 'With a cover', imageId: image._id, published: true })).data;
+    const blog = body(
+      await createBlog({ title: 'With a cover', imageId: image._id, published: true }),
+    ).data;
     expect(blog.image).toBe(image.url);
     const removed = body(await updateBlog(blog._id, { imageId: null })).data;
     expect(removed.image).toBeNull();
   });
 
   it('checks the bytes, not the name or declared type', async () => {
-    const res = await uploadImage(multipart('image', 'cover.png', 'image/png', Buffer.from('<script>alert(1)</script>')));
+    const res = await uploadImage(
+      multipart('image', 'cover.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
+    );
     expect(res.statusCode).toBe(415);
-    expect(body(res)).toMatchObject({ message: 'Please select a valid image file (jpg, jpeg, png, gif).', data: { title: 'Invalid File Type' } });
-    const pdf = await uploadImage(multipart('image', 'cover.jpg', 'image/jpeg', Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n')));
+    expect(body(res)).toMatchObject({
+      message: 'Please select a valid image file (jpg, jpeg, png, gif).',
+      data: { title: 'Invalid File Type' },
+    });
+    const pdf = await uploadImage(
+      multipart(
+        'image',
+        'cover.jpg',
+        'image/jpeg',
+        Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'),
+      ),
+    );
     expect(pdf.statusCode).toBe(415);
   });
 
@@ -254,17 +389,28 @@ describe('blog images: POST /api/admin/blog-images', () => {
     const big = Buffer.concat([PNG_1x1, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await uploadImage(multipart('image', 'big.png', 'image/png', big));
     expect(res.statusCode).toBe(413);
-    expect(body(res)).toMatchObject({ message: 'Please select an image smaller than 5MB.', data: { title: 'File Too Large' } });
+    expect(body(res)).toMatchObject({
+      message: 'Please select an image smaller than 5MB.',
+      data: { title: 'File Too Large' },
+    });
   });
 
   it('needs a file in the image field', async () => {
     for (const part of [multipart('photo', 'a.png', 'image/png', PNG_1x1)]) {
       const res = await uploadImage(part);
       expect(res.statusCode).toBe(400);
-      expect(body(res).message).toBe('Please choose an image to upload (multipart form field "image").');
+      expect(body(res).message).toBe(
+        'Please choose an image to upload (multipart form field "image").',
+      );
     }
-    const json = await asAdmin({ method: 'POST', url: '/api/admin/blog-images', payload: { image: 'x' } });
+    const json = await asAdmin({
+      method: 'POST',
+      url: '/api/admin/blog-images',
+      payload: { image: 'x' },
+    });
     expect(json.statusCode).toBe(400);
-    expect(body(json).message).toBe('Please choose an image to upload (multipart form field "image").');
+    expect(body(json).message).toBe(
+      'Please choose an image to upload (multipart form field "image").',
+    );
   });
 });

@@ -9,7 +9,10 @@ describe('GET /api/blogs with no posts', () => {
   it('answers an empty list with one page', async () => {
     const res = await get('/api/blogs');
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toMatchObject({ success: true, data: { blogs: [], pagination: { limit: 10, totalPages: 1, page: 0, total: 0 } } });
+    expect(body(res)).toMatchObject({
+      success: true,
+      data: { blogs: [], pagination: { limit: 10, totalPages: 1, page: 0, total: 0 } },
+    });
   });
 });
 
@@ -20,23 +23,50 @@ describe('public blog list and detail (core-marketplace §2 Blogs, §7)', () => 
     // 23 published posts, post-01 oldest ... post-23 newest, and 2 drafts that must never show.
     for (let i = 1; i <= 23; i++) {
       const n = String(i).padStart(2, '0');
-      await createBlog(ctx.db, { slug: `post-${n}`, title: `Post ${n}`, postedAt: new Date(base + i * day) });
+      await createBlog(ctx.db, {
+        slug: `post-${n}`,
+        title: `Post ${n}`,
+        postedAt: new Date(base + i * day),
+      });
     }
-    await createBlog(ctx.db, { slug: 'draft-one', title: 'Draft one', published: false, postedAt: null });
-    await createBlog(ctx.db, { slug: 'unpublished-later', title: 'Was public', published: false, postedAt: new Date(base + 99 * day) });
+    await createBlog(ctx.db, {
+      slug: 'draft-one',
+      title: 'Draft one',
+      published: false,
+      postedAt: null,
+    });
+    await createBlog(ctx.db, {
+      slug: 'unpublished-later',
+      title: 'Was public',
+      published: false,
+      postedAt: new Date(base + 99 * day),
+    });
   });
 
   it('pages published posts newest first, 10 by default, with a computed page count', async () => {
     const b = body(await get('/api/blogs'));
     expect(b.data.pagination).toEqual({ limit: 10, totalPages: 3, page: 0, total: 23 });
     expect(b.data.blogs.map((x: { slug: string }) => x.slug)).toEqual([
-      'post-23', 'post-22', 'post-21', 'post-20', 'post-19', 'post-18', 'post-17', 'post-16', 'post-15', 'post-14',
+      'post-23',
+      'post-22',
+      'post-21',
+      'post-20',
+      'post-19',
+      'post-18',
+      'post-17',
+      'post-16',
+      'post-15',
+      'post-14',
     ]);
   });
 
   it('answers later pages, and an empty list past the end', async () => {
     const third = body(await get('/api/blogs?page=2'));
-    expect(third.data.blogs.map((x: { slug: string }) => x.slug)).toEqual(['post-03', 'post-02', 'post-01']);
+    expect(third.data.blogs.map((x: { slug: string }) => x.slug)).toEqual([
+      'post-03',
+      'post-02',
+      'post-01',
+    ]);
     expect(third.data.pagination).toMatchObject({ page: 2, totalPages: 3 });
     const past = body(await get('/api/blogs?page=3'));
     expect(past.data.blogs).toEqual([]);
@@ -46,7 +76,13 @@ describe('public blog list and detail (core-marketplace §2 Blogs, §7)', () => 
   it('takes a limit', async () => {
     const b = body(await get('/api/blogs?page=1&limit=5'));
     expect(b.data.pagination).toEqual({ limit: 5, totalPages: 5, page: 1, total: 23 });
-    expect(b.data.blogs.map((x: { slug: string }) => x.slug)).toEqual(['post-18', 'post-17', 'post-16', 'post-15', 'post-14']);
+    expect(b.data.blogs.map((x: { slug: string }) => x.slug)).toEqual([
+      'post-18',
+      'post-17',
+      'post-16',
+      'post-15',
+      'post-14',
+    ]);
   });
 
   it('rejects a bad page or limit with 400 and a clear message', async () => {
@@ -84,7 +120,9 @@ describe('public blog list and detail (core-marketplace §2 Blogs, §7)', () => 
       expect(res.statusCode, slug).toBe(404);
       expect(body(res)).toMatchObject({ success: false, message: 'Blog not found.' });
     }
-    const all = body(await get('/api/blogs?limit=50')).data.blogs.map((x: { slug: string }) => x.slug);
+    const all = body(await get('/api/blogs?limit=50')).data.blogs.map(
+      (x: { slug: string }) => x.slug,
+    );
     expect(all).toHaveLength(23);
     expect(all).not.toContain('draft-one');
     expect(all).not.toContain('unpublished-later');
@@ -97,7 +135,14 @@ describe('public blog list and detail (core-marketplace §2 Blogs, §7)', () => 
   });
 
   it('gives an image as a relative URL from the API host', async () => {
-    await createBlog(ctx.db, { slug: 'with-image', title: 'With image', imageKey: 'public/blog-images/abc.png', postedAt: new Date(base) });
-    expect(body(await get('/api/blogs/with-image')).data.image).toBe('/files/public/blog-images/abc.png');
+    await createBlog(ctx.db, {
+      slug: 'with-image',
+      title: 'With image',
+      imageKey: 'public/blog-images/abc.png',
+      postedAt: new Date(base),
+    });
+    expect(body(await get('/api/blogs/with-image')).data.image).toBe(
+      '/files/public/blog-images/abc.png',
+    );
   });
 });

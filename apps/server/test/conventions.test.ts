@@ -10,7 +10,11 @@ describe('API conventions', () => {
   it('answers unknown /api paths with 404 in the envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
     expect(res.statusCode).toBe(404);
-    expect(body(res)).toEqual({ success: false, data: null, message: 'No API route GET /api/does-not-exist.' });
+    expect(body(res)).toEqual({
+      success: false,
+      data: null,
+      message: 'No API route GET /api/does-not-exist.',
+    });
   });
 
   it('reports the database in /api/health', async () => {
@@ -24,11 +28,18 @@ describe('API conventions', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/google-sign-in'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('credential');
+    expect(
+      doc.paths['/api/google-sign-in'].post.requestBody.content['application/json'].schema
+        .properties,
+    ).toHaveProperty('credential');
   });
 
   it('echoes a request id on every answer', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc12345-trace' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc12345-trace' },
+    });
     expect(res.headers['x-request-id']).toBe('abc12345-trace');
   });
 
@@ -52,16 +63,34 @@ describe('bad input never gives a 500', () => {
     { method: 'POST', url: '/api/logout', auth: true },
   ];
   const bad: Array<[string, { payload?: unknown; headers?: Record<string, string> }]> = [
-    ['wrong types', { payload: { email: 12, credential: ['x'], role: 5, authType: true, fullName: {} } }],
+    [
+      'wrong types',
+      { payload: { email: 12, credential: ['x'], role: 5, authType: true, fullName: {} } },
+    ],
     ['missing fields', { payload: {} }],
     ['not JSON', { payload: '{"email":', headers: { 'content-type': 'application/json' } }],
-    ['oversized strings', { payload: { email: `${'a'.repeat(5000)}@example.test`, credential: 'x'.repeat(20000), fullName: 'n'.repeat(5000), role: 'student', authType: 'registration' } }],
+    [
+      'oversized strings',
+      {
+        payload: {
+          email: `${'a'.repeat(5000)}@example.test`,
+          credential: 'x'.repeat(20000),
+          fullName: 'n'.repeat(5000),
+          role: 'student',
+          authType: 'registration',
+        },
+      },
+    ],
   ];
   for (const route of routes) {
     for (const [name, opts] of bad) {
       it(`${route.url}: ${name} → 4xx with a message`, async () => {
         const { user } = await createStudent(ctx.db);
-        const res = await ctx.injectAs(route.auth ? user : null, { method: route.method, url: route.url, ...opts } as never);
+        const res = await ctx.injectAs(route.auth ? user : null, {
+          method: route.method,
+          url: route.url,
+          ...opts,
+        } as never);
         expect(res.statusCode).toBeLessThan(500);
         if (!route.auth) expect(res.statusCode).toBe(400);
         expect(body(res).success).toBe(route.auth ? res.statusCode === 200 : false);
@@ -69,7 +98,11 @@ describe('bad input never gives a 500', () => {
       });
     }
     it(`${route.url}: a body over the 1 MB limit → 413 with a message`, async () => {
-      const res = await ctx.app.inject({ method: route.method, url: route.url, payload: { credential: 'x'.repeat(1_100_000) } });
+      const res = await ctx.app.inject({
+        method: route.method,
+        url: route.url,
+        payload: { credential: 'x'.repeat(1_100_000) },
+      });
       expect(res.statusCode).toBe(413);
       expect(body(res)).toMatchObject({ success: false, message: 'The request is too large.' });
     });
@@ -83,7 +116,9 @@ describe('bad input never gives a 500', () => {
 describe('configuration', () => {
   it('says clearly which environment value is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT="abc": must be a number/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL.*must start with postgres:\/\//);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL.*must start with postgres:\/\//,
+    );
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
   it('enables dev sign-in only without Google and outside production', () => {

@@ -8,7 +8,9 @@ import { runMigrations } from '../src/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDb: { kind: 'pglite'; templateFile: string } | { kind: 'postgres'; adminUrl: string; template: string };
+    testDb:
+      | { kind: 'pglite'; templateFile: string }
+      | { kind: 'postgres'; adminUrl: string; template: string };
   }
 }
 
@@ -24,20 +26,29 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${template}`);
-    const database = await openDatabase({ databaseUrl: withDb(adminUrl, template), dataDir: 'memory://' });
+    const database = await openDatabase({
+      databaseUrl: withDb(adminUrl, template),
+      dataDir: 'memory://',
+    });
     await runMigrations(database);
     await database.close();
     project.provide('testDb', { kind: 'postgres', adminUrl, template });
     return async () => {
-      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`tm_t_%`]);
-      for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`).catch(() => {});
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1`,
+        [`tm_t_%`],
+      );
+      for (const r of rows)
+        await admin.query(`drop database if exists ${r.datname} with (force)`).catch(() => {});
       await admin.query(`drop database if exists ${template} with (force)`);
       await admin.end();
     };
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await runMigrations(database);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none' | 'gzip'): Promise<Blob> } }).$client;
+  const client = (
+    database.db as unknown as { $client: { dumpDataDir(c: 'none' | 'gzip'): Promise<Blob> } }
+  ).$client;
   const blob = await client.dumpDataDir('none');
   const templateFile = path.join(os.tmpdir(), `tm-pglite-${process.pid}.tar`);
   fs.writeFileSync(templateFile, Buffer.from(await blob.arrayBuffer()));

@@ -29,7 +29,15 @@ interface Claims {
 }
 async function token(claims: Claims = {}, key = privateKey, kid = 'test-key') {
   const now = Math.floor(Date.now() / 1000);
-  const c = { aud: CLIENT_ID, iss: 'https://accounts.google.com', exp: now + 600, email: 'gita@example.test', email_verified: true, name: 'Gita G', ...claims };
+  const c = {
+    aud: CLIENT_ID,
+    iss: 'https://accounts.google.com',
+    exp: now + 600,
+    email: 'gita@example.test',
+    email_verified: true,
+    name: 'Gita G',
+    ...claims,
+  };
   return new SignJWT({ email: c.email, email_verified: c.email_verified, name: c.name })
     .setProtectedHeader({ alg: 'RS256', kid })
     .setSubject('1234567890')
@@ -40,20 +48,32 @@ async function token(claims: Claims = {}, key = privateKey, kid = 'test-key') {
     .sign(key);
 }
 const signIn = (credential: string, extra: Record<string, unknown> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/google-sign-in', payload: { credential, role: 'student', authType: 'registration', ...extra } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/google-sign-in',
+    payload: { credential, role: 'student', authType: 'registration', ...extra },
+  });
 
 describe('POST /api/google-sign-in verifies the ID token for real', () => {
   it('signs in with a valid token (both issuer spellings)', async () => {
     const res = await signIn(await token());
     expect(res.statusCode).toBe(200);
-    expect(body(res).data.user).toMatchObject({ email: 'gita@example.test', fullName: 'Gita G', role: 'student' });
+    expect(body(res).data.user).toMatchObject({
+      email: 'gita@example.test',
+      fullName: 'Gita G',
+      role: 'student',
+    });
     expect(body(res).data.accessToken).toBeTruthy();
     const res2 = await signIn(await token({ iss: 'accounts.google.com' }), { authType: 'login' });
     expect(res2.statusCode).toBe(200);
   });
 
   const refusals: Array<[string, () => Promise<string>, RegExp]> = [
-    ['wrong audience', () => token({ aud: 'someone-else.apps.googleusercontent.com' }), /issued for another application/],
+    [
+      'wrong audience',
+      () => token({ aud: 'someone-else.apps.googleusercontent.com' }),
+      /issued for another application/,
+    ],
     ['wrong issuer', () => token({ iss: 'https://evil.example.com' }), /not issued by Google/],
     ['expired', () => token({ exp: Math.floor(Date.now() / 1000) - 3600 }), /expired/],
     ['unverified email', () => token({ email_verified: false }), /email is not verified/],
@@ -88,7 +108,9 @@ describe('POST /api/google-sign-in verifies the ID token for real', () => {
   }
 
   it('applies the sign-up outcomes to Google identities too', async () => {
-    const res = await signIn(await token({ email: 'newcomer@example.test' }), { authType: 'login' });
+    const res = await signIn(await token({ email: 'newcomer@example.test' }), {
+      authType: 'login',
+    });
     expect(res.statusCode).toBe(404);
     expect(body(res).message).toBe('No account exists with this email. Create one to proceed.');
     const exists = await signIn(await token(), { role: 'tutor', authType: 'registration' });

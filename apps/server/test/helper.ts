@@ -47,7 +47,11 @@ async function openTestDatabase(): Promise<Database> {
       }
     }
     await admin.end();
-    return openDatabase({ databaseUrl: withDb(testDb.adminUrl, name), dataDir: 'memory://', poolMax: 10 });
+    return openDatabase({
+      databaseUrl: withDb(testDb.adminUrl, name),
+      dataDir: 'memory://',
+      poolMax: 10,
+    });
   }
   const blob = new Blob([fs.readFileSync(testDb.templateFile)]);
   return openDatabase({ dataDir: 'memory://', loadDataDir: blob });
@@ -56,7 +60,14 @@ async function openTestDatabase(): Promise<Database> {
 /** Builds the app for one test file; closes it after the file's tests. */
 export async function build(env: Record<string, string | undefined> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_EMAILS: 'admin@tutorsplace.in', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAILS: 'admin@tutorsplace.in',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const database = await openTestDatabase();
   const ports: Ports = {
     mail: createMailPort({ db: database.db, from: config.MAIL_FROM }),
@@ -97,6 +108,8 @@ export async function build(env: Record<string, string | undefined> = {}): Promi
 }
 
 /** The parsed envelope of a response. */
-export function body<T = any>(res: LightMyRequestResponse): { success: boolean; data: T; message: string } {
+export function body<T = any>(
+  res: LightMyRequestResponse,
+): { success: boolean; data: T; message: string } {
   return res.json();
 }

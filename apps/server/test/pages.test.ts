@@ -48,14 +48,23 @@ describe('seeded content', () => {
     const text = SEED_PAGES.find((p) => p.key === 'cancellation-refund')!.html;
     expect(text).toContain('Trial classes are free (25 minutes, one session)');
     expect(text).toContain('If the tutor rejects the request, nothing is charged.');
-    expect(text).toContain('an accepted booking that is not paid before its start time expires, and nothing is charged');
+    expect(text).toContain(
+      'an accepted booking that is not paid before its start time expires, and nothing is charged',
+    );
     const terms = SEED_PAGES.find((p) => p.key === 'terms-and-conditions')!.html;
     expect(terms).toContain('Nothing is charged while a request is pending or if it is rejected.');
     expect(terms).toContain('A platform fee of 5% is deducted');
-    expect(terms).toContain('off-platform contact or payment may lead to withheld payouts, suspension or termination'.replace(/^o/, 'O'));
+    expect(terms).toContain(
+      'off-platform contact or payment may lead to withheld payouts, suspension or termination'.replace(
+        /^o/,
+        'O',
+      ),
+    );
   });
 
   it('keeps the two sample blogs of the spec (publishing research; thesis defense tips)', () => {
-    expect(SEED_BLOGS.map((b) => b.slug)).toEqual(expect.arrayContaining(['publishing-your-first-research-paper', 'thesis-defense-tips']));
+    expect(SEED_BLOGS.map((b) => b.slug)).toEqual(
+      expect.arrayContaining(['publishing-your-first-research-paper', 'thesis-defense-tips']),
+    );
   });
 });

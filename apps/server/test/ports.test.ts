@@ -38,16 +38,19 @@ describe('pub/sub port', () => {
     await bus.close();
   });
 
-  it.skipIf(!redisUp && !inCI)('Redis: a message published on one node reaches a subscriber on another', async () => {
-    const nodeA = createRedisPubSub(REDIS_URL);
-    const nodeB = createRedisPubSub(REDIS_URL);
-    try {
-      await crossNode(nodeA, nodeB);
-    } finally {
-      await nodeA.close();
-      await nodeB.close();
-    }
-  });
+  it.skipIf(!redisUp && !inCI)(
+    'Redis: a message published on one node reaches a subscriber on another',
+    async () => {
+      const nodeA = createRedisPubSub(REDIS_URL);
+      const nodeB = createRedisPubSub(REDIS_URL);
+      try {
+        await crossNode(nodeA, nodeB);
+      } finally {
+        await nodeA.close();
+        await nodeB.close();
+      }
+    },
+  );
 });
 
 describe('file store port (local disk)', () => {
@@ -61,7 +64,9 @@ describe('file store port (local disk)', () => {
     expect(Buffer.concat(chunks).toString()).toBe('%PDF-1.4 hello');
     await store.delete('private/a/b.pdf');
     expect(await store.get('private/a/b.pdf')).toBeNull();
-    await expect(store.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe/);
+    await expect(store.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      /Unsafe/,
+    );
     fs.rmSync(root, { recursive: true, force: true });
   });
 });
@@ -70,8 +75,22 @@ describe('mail port (local outbox)', () => {
   it('records the message in the outbox instead of sending it', async () => {
     const ctx = await build();
     expect(ctx.ports.mail.transport).toBe('outbox');
-    await ctx.ports.mail.send({ to: 'tutor@example.test', subject: 'Approved', text: 'Welcome aboard' });
-    const [row] = await ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
-    expect(row).toMatchObject({ to: 'tutor@example.test', subject: 'Approved', text: 'Welcome aboard', transport: 'outbox', status: 'recorded' });
+    await ctx.ports.mail.send({
+      to: 'tutor@example.test',
+      subject: 'Approved',
+      text: 'Welcome aboard',
+    });
+    const [row] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(row).toMatchObject({
+      to: 'tutor@example.test',
+      subject: 'Approved',
+      text: 'Welcome aboard',
+      transport: 'outbox',
+      status: 'recorded',
+    });
   });
 });

@@ -32,7 +32,8 @@ const page = async (url: string) => {
 };
 const tag = (html: string, re: RegExp) => re.exec(html)?.[1];
 const title = (html: string) => tag(html, /<title>([^<]*)<\/title>/);
-const meta = (html: string, attr: 'name' | 'property', key: string) => tag(html, new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  tag(html, new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
 
 describe('page titles and descriptions in the served HTML (crawlers, link previews)', () => {
   it('describes a blog post shared by its ?slug= link, as an article', async () => {
@@ -43,13 +44,23 @@ describe('page titles and descriptions in the served HTML (crawlers, link previe
       imageKey: 'public/blog-images/cover.png',
     });
     const html = (await page('/blog-details?slug=thesis-defense-tips')).body;
-    expect(title(html)).toBe('Thesis Defense Tips: How to Prepare for Your Viva | TutorsPlace Blog');
+    expect(title(html)).toBe(
+      'Thesis Defense Tips: How to Prepare for Your Viva | TutorsPlace Blog',
+    );
     expect(meta(html, 'name', 'description')).toBe('Practical preparation for the viva voce.');
-    expect(meta(html, 'property', 'og:title')).toBe('Thesis Defense Tips: How to Prepare for Your Viva | TutorsPlace Blog');
-    expect(meta(html, 'property', 'og:description')).toBe('Practical preparation for the viva voce.');
+    expect(meta(html, 'property', 'og:title')).toBe(
+      'Thesis Defense Tips: How to Prepare for Your Viva | TutorsPlace Blog',
+    );
+    expect(meta(html, 'property', 'og:description')).toBe(
+      'Practical preparation for the viva voce.',
+    );
     expect(meta(html, 'property', 'og:type')).toBe('article');
-    expect(meta(html, 'property', 'og:url')).toBe('http://tutors.example.in/blog-details?slug=thesis-defense-tips');
-    expect(meta(html, 'property', 'og:image')).toBe('http://tutors.example.in/files/public/blog-images/cover.png');
+    expect(meta(html, 'property', 'og:url')).toBe(
+      'http://tutors.example.in/blog-details?slug=thesis-defense-tips',
+    );
+    expect(meta(html, 'property', 'og:image')).toBe(
+      'http://tutors.example.in/files/public/blog-images/cover.png',
+    );
     // The defaults are replaced, not duplicated.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -58,22 +69,47 @@ describe('page titles and descriptions in the served HTML (crawlers, link previe
   });
 
   it('escapes everything it injects', async () => {
-    await createBlog(ctx.db, { slug: 'tricky', title: '</title><script>alert(1)</script> "Quotes" & more', description: '"><img src=x onerror=alert(2)>' });
+    await createBlog(ctx.db, {
+      slug: 'tricky',
+      title: '</title><script>alert(1)</script> "Quotes" & more',
+      description: '"><img src=x onerror=alert(2)>',
+    });
     const html = (await page('/blog-details?slug=tricky')).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
-    expect(title(html)).toBe('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Quotes&quot; &amp; more | TutorsPlace Blog');
-    expect(meta(html, 'property', 'og:description')).toBe('&quot;&gt;&lt;img src=x onerror=alert(2)&gt;');
+    expect(title(html)).toBe(
+      '&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Quotes&quot; &amp; more | TutorsPlace Blog',
+    );
+    expect(meta(html, 'property', 'og:description')).toBe(
+      '&quot;&gt;&lt;img src=x onerror=alert(2)&gt;',
+    );
   });
 
   it('uses the article text when a post has no description', async () => {
-    await createBlog(ctx.db, { slug: 'no-desc', title: 'No description', description: null, content: '<h2>Start</h2><p>Revise NCERT first &amp; then solve past papers.</p>' });
-    expect(meta((await page('/blog-details?slug=no-desc')).body, 'name', 'description')).toBe('Start Revise NCERT first &amp; then solve past papers.');
+    await createBlog(ctx.db, {
+      slug: 'no-desc',
+      title: 'No description',
+      description: null,
+      content: '<h2>Start</h2><p>Revise NCERT first &amp; then solve past papers.</p>',
+    });
+    expect(meta((await page('/blog-details?slug=no-desc')).body, 'name', 'description')).toBe(
+      'Start Revise NCERT first &amp; then solve past papers.',
+    );
   });
 
   it('does not describe a draft, an unknown or a malformed slug: the blog list meta instead', async () => {
-    await createBlog(ctx.db, { slug: 'secret-draft', title: 'Secret draft', published: false, postedAt: null });
-    for (const url of ['/blog-details?slug=secret-draft', '/blog-details?slug=nope', '/blog-details?slug=%3Cx%3E', '/blog-details']) {
+    await createBlog(ctx.db, {
+      slug: 'secret-draft',
+      title: 'Secret draft',
+      published: false,
+      postedAt: null,
+    });
+    for (const url of [
+      '/blog-details?slug=secret-draft',
+      '/blog-details?slug=nope',
+      '/blog-details?slug=%3Cx%3E',
+      '/blog-details',
+    ]) {
       const html = (await page(url)).body;
       expect(title(html), url).toBe('Blog | TutorsPlace');
       expect(html).not.toContain('Secret draft');
@@ -81,7 +117,11 @@ describe('page titles and descriptions in the served HTML (crawlers, link previe
   });
 
   it('titles the policy pages, following an admin rename', async () => {
-    await upsertPage(ctx.db, { key: 'cancellation-refund', title: 'Cancellation & Refund', html: '<p>x</p>' });
+    await upsertPage(ctx.db, {
+      key: 'cancellation-refund',
+      title: 'Cancellation & Refund',
+      html: '<p>x</p>',
+    });
     let html = (await page('/cancellation-refund')).body;
     expect(title(html)).toBe('Cancellation &amp; Refund | TutorsPlace');
     expect(meta(html, 'name', 'description')).toBe(
@@ -90,13 +130,19 @@ describe('page titles and descriptions in the served HTML (crawlers, link previe
     expect(meta(html, 'property', 'og:type')).toBe('website');
 
     const admin = await createAdmin(ctx.db, { email: 'seo.admin@example.test' });
-    await ctx.injectAs(admin, { method: 'PUT', url: '/api/admin/pages/cancellation-refund', payload: { title: 'Cancellations and Refunds', html: '<p>y</p>' } });
+    await ctx.injectAs(admin, {
+      method: 'PUT',
+      url: '/api/admin/pages/cancellation-refund',
+      payload: { title: 'Cancellations and Refunds', html: '<p>y</p>' },
+    });
     html = (await page('/cancellation-refund')).body;
     expect(title(html)).toBe('Cancellations and Refunds | TutorsPlace');
 
     // A page not yet in the database still gets its fixed title.
     expect(title((await page('/shipping-policy')).body)).toBe('Shipping Policy | TutorsPlace');
-    expect(title((await page('/terms-and-conditions/')).body)).toBe('Terms &amp; Conditions | TutorsPlace');
+    expect(title((await page('/terms-and-conditions/')).body)).toBe(
+      'Terms &amp; Conditions | TutorsPlace',
+    );
     expect(title((await page('/privacy-policy')).body)).toBe('Privacy Policy | TutorsPlace');
   });
 
@@ -104,7 +150,9 @@ describe('page titles and descriptions in the served HTML (crawlers, link previe
     for (const url of ['/', '/welcome']) {
       const html = (await page(url)).body;
       expect(title(html), url).toBe('TutorsPlace | Verified home and online tutors in India');
-      expect(meta(html, 'property', 'og:description'), url).toMatch(/^Share your need, get matched with verified tutors/);
+      expect(meta(html, 'property', 'og:description'), url).toMatch(
+        /^Share your need, get matched with verified tutors/,
+      );
     }
     expect(title((await page('/blogs')).body)).toBe('Blog | TutorsPlace');
     expect(title((await page('/about-us')).body)).toBe('About us | TutorsPlace');
@@ -114,7 +162,9 @@ describe('page titles and descriptions in the served HTML (crawlers, link previe
     const res = await page('/student-dashboard');
     expect(title(res.body)).toBe('TutorsPlace — verified home and online tutors');
     expect(res.body).toContain('Default description.');
-    const csp = (await page('/blog-details?slug=thesis-defense-tips')).headers['content-security-policy'] as string;
+    const csp = (await page('/blog-details?slug=thesis-defense-tips')).headers[
+      'content-security-policy'
+    ] as string;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);

@@ -40,13 +40,19 @@ export function normaliseError(input: {
   noResponse?: boolean;
 }): NormalisedError {
   if (input.response) {
-    const data = input.response.data as { data?: { message?: unknown }; message?: unknown } | undefined;
-    const nested = typeof data?.data?.message === 'string' && data.data.message ? data.data.message : undefined;
+    const data = input.response.data as
+      { data?: { message?: unknown }; message?: unknown } | undefined;
+    const nested =
+      typeof data?.data?.message === 'string' && data.data.message ? data.data.message : undefined;
     const top = typeof data?.message === 'string' && data.message ? data.message : undefined;
     return { status: input.response.status, message: nested ?? top ?? MSG.serverErrorDefault };
   }
   if (input.noResponse) return { status: 503, message: MSG.noResponse };
-  if (input.error === undefined || input.error === null) return { status: 500, message: MSG.unknownError };
-  const message = input.error instanceof Error && input.error.message ? input.error.message : MSG.requestErrorDefault;
+  if (input.error === undefined || input.error === null)
+    return { status: 500, message: MSG.unknownError };
+  const message =
+    input.error instanceof Error && input.error.message
+      ? input.error.message
+      : MSG.requestErrorDefault;
   return { status: 500, message };
 }

@@ -19,7 +19,12 @@ export interface Database {
  * Opens the database: a PostgreSQL server when `databaseUrl` is set, otherwise embedded PGlite
  * persisted in `dataDir/pg` (or in memory when dataDir is 'memory://').
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -57,7 +62,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     dataDir = path.join(opts.dataDir, 'pg');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    loadDataDir: opts.loadDataDir,
+  });
   const db = drizzle(client) as unknown as Db;
   return {
     db,

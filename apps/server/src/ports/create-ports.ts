@@ -7,7 +7,11 @@ import { createLocalFileStore, createS3FileStore } from './files';
 import { createMemoryPubSub, createRedisPubSub } from './pubsub';
 
 /** Real adapters when configured, local defaults otherwise. */
-export function createPorts(config: Config, db: Db, log?: (err: unknown, msg: string) => void): Ports {
+export function createPorts(
+  config: Config,
+  db: Db,
+  log?: (err: unknown, msg: string) => void,
+): Ports {
   const files = config.S3_BUCKET
     ? createS3FileStore({
         bucket: config.S3_BUCKET,

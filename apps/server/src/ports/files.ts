@@ -2,7 +2,12 @@ import fs from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 export interface StoredFile {
   body: Readable;
@@ -66,7 +71,14 @@ export function createS3FileStore(opts: {
     kind: 's3',
     async put(key, data, contentType) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: data, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: opts.bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+        }),
+      );
     },
     async get(key) {
       assertSafeKey(key);

@@ -19,12 +19,19 @@ export interface MailPort {
  * leaves the machine. With SMTP_URL set, messages go out through nodemailer and are recorded with
  * their outcome. A failed send never fails the user's action that caused it; it is logged.
  */
-export function createMailPort(opts: { db: Db; smtpUrl?: string; from: string; log?: (err: unknown, msg: string) => void }): MailPort {
+export function createMailPort(opts: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log?: (err: unknown, msg: string) => void;
+}): MailPort {
   if (!opts.smtpUrl) {
     return {
       transport: 'outbox',
       async send(message) {
-        await opts.db.insert(mailOutbox).values({ ...message, transport: 'outbox', status: 'recorded' });
+        await opts.db
+          .insert(mailOutbox)
+          .values({ ...message, transport: 'outbox', status: 'recorded' });
       },
     };
   }
@@ -37,7 +44,12 @@ export function createMailPort(opts: { db: Db; smtpUrl?: string; from: string; l
         await opts.db.insert(mailOutbox).values({ ...message, transport: 'smtp', status: 'sent' });
       } catch (err) {
         opts.log?.(err, 'mail send failed');
-        await opts.db.insert(mailOutbox).values({ ...message, transport: 'smtp', status: 'failed', error: String((err as Error).message ?? err) });
+        await opts.db.insert(mailOutbox).values({
+          ...message,
+          transport: 'smtp',
+          status: 'failed',
+          error: String((err as Error).message ?? err),
+        });
       }
     },
   };

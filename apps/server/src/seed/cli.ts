@@ -14,7 +14,9 @@ try {
   }
   if (await isEmpty(database.db)) {
     const counts = await seedDemo(database.db);
-    console.log(`Demo data seeded: ${counts.tutors} tutors, ${counts.students} students, 1 admin, blogs and policy pages.`);
+    console.log(
+      `Demo data seeded: ${counts.tutors} tutors, ${counts.students} students, 1 admin, blogs and policy pages.`,
+    );
   } else {
     console.log('Database already has data; nothing seeded. Use --reset to rebuild the demo.');
   }

@@ -7,7 +7,8 @@ export const SEED_BLOGS = [
   {
     slug: 'publishing-your-first-research-paper',
     title: 'Publishing Your First Research Paper: A Practical Guide for PhD Scholars',
-    description: 'From choosing the right journal to answering reviewers, a step-by-step path to your first publication.',
+    description:
+      'From choosing the right journal to answering reviewers, a step-by-step path to your first publication.',
     postedAt: '2026-09-12T05:30:00Z',
     content: `<p>Your first paper is as much about process as it is about results. Most rejections we see are not about weak science but about a mismatch between the manuscript and the journal, or a story that is hard to follow.</p>
 <h2>1. Choose the journal before you write</h2>
@@ -23,7 +24,8 @@ export const SEED_BLOGS = [
   {
     slug: 'thesis-defense-tips',
     title: 'Thesis Defense Tips: How to Prepare for Your Viva with Confidence',
-    description: 'Practical preparation for the viva voce: structure, rehearsal and handling difficult questions.',
+    description:
+      'Practical preparation for the viva voce: structure, rehearsal and handling difficult questions.',
     postedAt: '2026-10-03T05:30:00Z',
     content: `<p>The viva is a conversation about work you know better than anyone in the room. Preparation is about showing that clearly and calmly.</p>
 <h2>Know your contribution in three sentences</h2>
@@ -39,7 +41,8 @@ export const SEED_BLOGS = [
   {
     slug: 'choosing-a-home-tutor-checklist-for-parents',
     title: 'Choosing a Home Tutor: A Checklist for Parents',
-    description: 'Ten minutes of homework before the first class saves months of mismatch. What to ask, what to check and how to use the free trial.',
+    description:
+      'Ten minutes of homework before the first class saves months of mismatch. What to ask, what to check and how to use the free trial.',
     postedAt: '2026-11-04T05:30:00Z',
     content: `<p>Most parents choose a tutor on a recommendation and a fee. Both matter, but the best predictor of progress is fit: does this teacher explain in a way your child understands, at a pace that works?</p>
 <h2>Before you book</h2>

@@ -35,8 +35,16 @@ export async function createUser(db: Db, overrides: Partial<NewUser> & { role: N
 }
 
 /** A tutor with a complete, verified profile unless overridden. */
-export async function createTutor(db: Db, overrides: { user?: Partial<NewUser>; profile?: Partial<NewTutorProfile> } = {}) {
-  const user = await createUser(db, { role: 'tutor', fullName: 'Test Tutor', isFormSubmitted: true, ...overrides.user });
+export async function createTutor(
+  db: Db,
+  overrides: { user?: Partial<NewUser>; profile?: Partial<NewTutorProfile> } = {},
+) {
+  const user = await createUser(db, {
+    role: 'tutor',
+    fullName: 'Test Tutor',
+    isFormSubmitted: true,
+    ...overrides.user,
+  });
   const [profile] = await db
     .insert(tutorProfiles)
     .values({
@@ -80,8 +88,16 @@ export async function createTutor(db: Db, overrides: { user?: Partial<NewUser>; 
 }
 
 /** A student with a complete profile unless overridden. */
-export async function createStudent(db: Db, overrides: { user?: Partial<NewUser>; profile?: Partial<NewStudentProfile> | null } = {}) {
-  const user = await createUser(db, { role: 'student', fullName: 'Test Student', isFormSubmitted: overrides.profile !== null, ...overrides.user });
+export async function createStudent(
+  db: Db,
+  overrides: { user?: Partial<NewUser>; profile?: Partial<NewStudentProfile> | null } = {},
+) {
+  const user = await createUser(db, {
+    role: 'student',
+    fullName: 'Test Student',
+    isFormSubmitted: overrides.profile !== null,
+    ...overrides.user,
+  });
   if (overrides.profile === null) return { user, profile: null };
   const [profile] = await db
     .insert(studentProfiles)
@@ -106,14 +122,22 @@ export async function createStudent(db: Db, overrides: { user?: Partial<NewUser>
 }
 
 export async function createAdmin(db: Db, overrides: Partial<NewUser> = {}) {
-  return createUser(db, { role: 'admin', fullName: 'Test Admin', isFormSubmitted: true, ...overrides });
+  return createUser(db, {
+    role: 'admin',
+    fullName: 'Test Admin',
+    isFormSubmitted: true,
+    ...overrides,
+  });
 }
 
 /** Inserts the catalogue; existing names are kept (so an edited catalogue is not overwritten). */
 export async function seedCatalogue(db: Db, catalogue: Record<string, string[]> = CATALOGUE) {
   let order = 0;
   for (const [name, subs] of Object.entries(catalogue)) {
-    await db.insert(categories).values({ name, sortOrder: order++ }).onConflictDoNothing({ target: categories.name });
+    await db
+      .insert(categories)
+      .values({ name, sortOrder: order++ })
+      .onConflictDoNothing({ target: categories.name });
     const [cat] = await db.select().from(categories).where(eq(categories.name, name)).limit(1);
     if (subs.length) {
       await db
@@ -128,7 +152,15 @@ export async function createBlog(db: Db, overrides: Partial<typeof blogs.$inferI
   const slug = overrides.slug ?? `post-${crypto.randomBytes(4).toString('hex')}`;
   const [row] = await db
     .insert(blogs)
-    .values({ slug, title: 'A post', description: 'About a thing', content: '<p>Body</p>', published: true, postedAt: new Date(), ...overrides })
+    .values({
+      slug,
+      title: 'A post',
+      description: 'About a thing',
+      content: '<p>Body</p>',
+      published: true,
+      postedAt: new Date(),
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -137,7 +169,10 @@ export async function upsertPage(db: Db, page: { key: string; title: string; htm
   await db
     .insert(pages)
     .values(page)
-    .onConflictDoUpdate({ target: pages.key, set: { title: page.title, html: page.html, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: pages.key,
+      set: { title: page.title, html: page.html, updatedAt: new Date() },
+    });
 }
 
 type NewBooking = typeof bookings.$inferInsert;
@@ -147,7 +182,11 @@ type NewBooking = typeof bookings.$inferInsert;
  * tomorrow in Asia/Kolkata at 600/hour. Sessions, instants and the total follow from the schedule
  * (shared rules) unless given.
  */
-export async function createBooking(db: Db, overrides: Partial<NewBooking> & { studentId: string; tutorId: string }, now = new Date()) {
+export async function createBooking(
+  db: Db,
+  overrides: Partial<NewBooking> & { studentId: string; tutorId: string },
+  now = new Date(),
+) {
   const timezone = overrides.timezone ?? 'Asia/Kolkata';
   const schedule = {
     sessionType: overrides.sessionType ?? 'single',
@@ -157,12 +196,24 @@ export async function createBooking(db: Db, overrides: Partial<NewBooking> & { s
     availableDays: overrides.availableDays ?? [],
     startTime: overrides.startTime ?? '18:00',
     // A trial ends 25 minutes after its start; other bookings default to one hour.
-    endTime: overrides.endTime ?? addMinutesToTime(overrides.startTime ?? '18:00', overrides.isTrial ? LIMITS.trialMinutes : 60) ?? '23:59',
+    endTime:
+      overrides.endTime ??
+      addMinutesToTime(
+        overrides.startTime ?? '18:00',
+        overrides.isTrial ? LIMITS.trialMinutes : 60,
+      ) ??
+      '23:59',
     timezone,
   };
   const sessions = bookingSessions(schedule);
   const priceMinor = overrides.priceMinor ?? (schedule.isTrial ? 0 : 60000);
-  const price = bookingPrice({ pricePerHour: priceMinor / 100, startTime: schedule.startTime, endTime: schedule.endTime, sessions: sessions.length, isTrial: schedule.isTrial });
+  const price = bookingPrice({
+    pricePerHour: priceMinor / 100,
+    startTime: schedule.startTime,
+    endTime: schedule.endTime,
+    sessions: sessions.length,
+    isTrial: schedule.isTrial,
+  });
   const [row] = await db
     .insert(bookings)
     .values({
@@ -190,21 +241,52 @@ export async function createTutorDocuments(
   db: Db,
   store: FileStore,
   tutorId: string,
-  counts: { certificates?: number; govt_ids?: number; resume?: boolean; addressProof?: boolean } = {},
+  counts: {
+    certificates?: number;
+    govt_ids?: number;
+    resume?: boolean;
+    addressProof?: boolean;
+  } = {},
 ) {
-  const plan: Array<{ kind: 'certificate' | 'govt_id' | 'resume' | 'address_proof'; name: string; title: string }> = [];
-  for (let i = 0; i < (counts.certificates ?? 1); i++) plan.push({ kind: 'certificate', name: `certificate-${i + 1}.pdf`, title: 'Certificate of qualification' });
-  for (let i = 0; i < (counts.govt_ids ?? 1); i++) plan.push({ kind: 'govt_id', name: `government-id-${i + 1}.pdf`, title: 'Government identity document' });
+  const plan: Array<{
+    kind: 'certificate' | 'govt_id' | 'resume' | 'address_proof';
+    name: string;
+    title: string;
+  }> = [];
+  for (let i = 0; i < (counts.certificates ?? 1); i++)
+    plan.push({
+      kind: 'certificate',
+      name: `certificate-${i + 1}.pdf`,
+      title: 'Certificate of qualification',
+    });
+  for (let i = 0; i < (counts.govt_ids ?? 1); i++)
+    plan.push({
+      kind: 'govt_id',
+      name: `government-id-${i + 1}.pdf`,
+      title: 'Government identity document',
+    });
   if (counts.resume) plan.push({ kind: 'resume', name: 'resume.pdf', title: 'Resume' });
-  if (counts.addressProof) plan.push({ kind: 'address_proof', name: 'address-proof.pdf', title: 'Address proof' });
+  if (counts.addressProof)
+    plan.push({ kind: 'address_proof', name: 'address-proof.pdf', title: 'Address proof' });
   const created: Array<typeof files.$inferSelect> = [];
   for (const doc of plan) {
-    const data = samplePdf([doc.title, `Sample document for tutor ${tutorId}`, 'Generated demo data: not a real document.']);
+    const data = samplePdf([
+      doc.title,
+      `Sample document for tutor ${tutorId}`,
+      'Generated demo data: not a real document.',
+    ]);
     const key = `private/${doc.kind}/${crypto.randomUUID()}.pdf`;
     await store.put(key, data, 'application/pdf');
     const [file] = await db
       .insert(files)
-      .values({ ownerId: tutorId, kind: doc.kind, storageKey: key, originalName: doc.name, mimeType: 'application/pdf', sizeBytes: data.length })
+      .values({
+        ownerId: tutorId,
+        kind: doc.kind,
+        storageKey: key,
+        originalName: doc.name,
+        mimeType: 'application/pdf',
+        sizeBytes: data.length,
+      })
       .returning();
     await db.insert(tutorDocuments).values({ tutorId, fileId: file!.id, kind: doc.kind });
     created.push(file!);

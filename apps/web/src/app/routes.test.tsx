@@ -50,12 +50,22 @@ describe('route guards', () => {
     login('tok', makeUser({ role: 'admin' }));
     mockFetch((call) => {
       if (call.url.startsWith('/api/admin/tutors'))
-        return jsonResponse(200, { success: true, message: '', data: { tutors: [], pagination: { page: 1, limit: 10, total: 0, pages: 1 }, counts: { pending: 0, verified: 0, rejected: 0 } } });
+        return jsonResponse(200, {
+          success: true,
+          message: '',
+          data: {
+            tutors: [],
+            pagination: { page: 1, limit: 10, total: 0, pages: 1 },
+            counts: { pending: 0, verified: 0, rejected: 0 },
+          },
+        });
       throw new Error(`unexpected request ${call.url}`);
     });
     const { router } = renderApp('/');
     await landsOn(router, '/admin/tutors');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tutor verification' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tutor verification' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 

@@ -22,7 +22,11 @@ export function StateCityFields({ values, errors, set }: StateCityFieldsProps) {
     <>
       <Field label="State" required error={errors.state}>
         {typedState ? (
-          <Input value={values.state} onChange={(e) => set({ state: e.target.value, city: '' })} maxLength={100} />
+          <Input
+            value={values.state}
+            onChange={(e) => set({ state: e.target.value, city: '' })}
+            maxLength={100}
+          />
         ) : (
           <Select
             value={values.state}
@@ -35,7 +39,11 @@ export function StateCityFields({ values, errors, set }: StateCityFieldsProps) {
       </Field>
       <Field label="City" required error={errors.city}>
         {typedCity ? (
-          <Input value={values.city} onChange={(e) => set({ city: e.target.value })} maxLength={100} />
+          <Input
+            value={values.city}
+            onChange={(e) => set({ city: e.target.value })}
+            maxLength={100}
+          />
         ) : (
           <Select
             value={values.city}

@@ -44,7 +44,12 @@ export const LIMITS = {
   transactionPageSize: 10,
 } as const;
 
-export const BLOG_LIST_DEFAULTS = { page: 0, limit: 10, pagerPagesShown: 3, pagerMarginPages: 2 } as const;
+export const BLOG_LIST_DEFAULTS = {
+  page: 0,
+  limit: 10,
+  pagerPagesShown: 3,
+  pagerMarginPages: 2,
+} as const;
 
 export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
 export const DATE_LOCALE = 'en-IN';
@@ -73,7 +78,12 @@ export const LANDING_TUTORING_MODES = ['Home Tutoring', 'Online Tutoring'] as co
 /** core-marketplace §1: home tutoring is available only in this city. */
 export const HOME_TUTORING_CITY = 'Bengaluru';
 /** Spellings of the home-tutoring city that count as Bengaluru (the dataset says "Bengaluru"). */
-export const HOME_TUTORING_CITY_ALIASES = ['Bengaluru', 'Bangalore', 'Bangalore Urban', 'Bengaluru Urban'] as const;
+export const HOME_TUTORING_CITY_ALIASES = [
+  'Bengaluru',
+  'Bangalore',
+  'Bangalore Urban',
+  'Bengaluru Urban',
+] as const;
 
 export const AGE_GROUPS = [
   'Kids (5–12)',
@@ -133,7 +143,16 @@ export const TIME_SLOT_GROUPS = [
   { label: 'Daytime', slots: ['9-12', '12-15', '15-18'] },
   { label: 'Evening and night', slots: ['18-21', '21-24', '0-3'] },
 ] as const;
-export const TIME_SLOTS = ['0-3', '3-6', '6-9', '9-12', '12-15', '15-18', '18-21', '21-24'] as const;
+export const TIME_SLOTS = [
+  '0-3',
+  '3-6',
+  '6-9',
+  '9-12',
+  '12-15',
+  '15-18',
+  '18-21',
+  '21-24',
+] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 /** Time filters on the student dashboard, in this order. */
 export const TIME_FILTERS = TIME_SLOTS;

@@ -1,12 +1,25 @@
 // mentorship-policies-video §9 "Business constants and limits" (PhD mentorship and call page).
 
 export const CONSULTATION_SESSION_TYPES = [
-  { key: 'quick', label: '30-minute Quick Consultation', minutes: 30, price: { INR: 1200, USD: 25 } },
-  { key: 'deep', label: '60-minute Deep Dive Mentoring', minutes: 60, price: { INR: 2500, USD: 50 } },
+  {
+    key: 'quick',
+    label: '30-minute Quick Consultation',
+    minutes: 30,
+    price: { INR: 1200, USD: 25 },
+  },
+  {
+    key: 'deep',
+    label: '60-minute Deep Dive Mentoring',
+    minutes: 60,
+    price: { INR: 2500, USD: 50 },
+  },
 ] as const;
 
 /** India pays in rupees, every other country in dollars. */
-export function consultationPrice(sessionKey: 'quick' | 'deep', country: string): { amount: number; currency: 'INR' | 'USD' } {
+export function consultationPrice(
+  sessionKey: 'quick' | 'deep',
+  country: string,
+): { amount: number; currency: 'INR' | 'USD' } {
   const session = CONSULTATION_SESSION_TYPES.find((s) => s.key === sessionKey)!;
   return country === 'India'
     ? { amount: session.price.INR, currency: 'INR' }
@@ -15,8 +28,16 @@ export function consultationPrice(sessionKey: 'quick' | 'deep', country: string)
 
 /** Hourly from 09:00 AM to 06:00 PM: 10 slots. */
 export const CONSULTATION_TIME_SLOTS = [
-  '09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '01:00 PM',
-  '02:00 PM', '03:00 PM', '04:00 PM', '05:00 PM', '06:00 PM',
+  '09:00 AM',
+  '10:00 AM',
+  '11:00 AM',
+  '12:00 PM',
+  '01:00 PM',
+  '02:00 PM',
+  '03:00 PM',
+  '04:00 PM',
+  '05:00 PM',
+  '06:00 PM',
 ] as const;
 
 export const RESEARCH_DEADLINES = ['Within 1 week', '2–3 weeks', '1 month+'] as const;
@@ -71,7 +92,10 @@ export const RESEARCH_CONTACT_PROMISE_HOURS = 24;
 export const CALL = {
   chatPollIntervalMs: 500,
   chatPollMaxAttempts: 60,
-  media: { audio: true, video: { width: { ideal: 640 }, height: { ideal: 480 }, frameRate: { ideal: 15 } } },
+  media: {
+    audio: true,
+    video: { width: { ideal: 640 }, height: { ideal: 480 }, frameRate: { ideal: 15 } },
+  },
   extensionChunkChars: 4096,
   callTypeCodes: { video: 1, audio: 2 },
 } as const;

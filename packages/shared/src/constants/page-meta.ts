@@ -4,7 +4,12 @@
 import { BRAND_NAME } from './contact';
 
 /** The policy pages, keyed by their route name (GET /api/pages/{key}). */
-export const POLICY_PAGE_KEYS = ['privacy-policy', 'terms-and-conditions', 'cancellation-refund', 'shipping-policy'] as const;
+export const POLICY_PAGE_KEYS = [
+  'privacy-policy',
+  'terms-and-conditions',
+  'cancellation-refund',
+  'shipping-policy',
+] as const;
 export type PolicyPageKey = (typeof POLICY_PAGE_KEYS)[number];
 
 export interface PageMeta {
@@ -43,12 +48,22 @@ export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
       'Our founder’s story, our mission and the values we work by: Trust, Personalization and Growth. Connecting talent with opportunity.',
   },
   ...Object.fromEntries(
-    POLICY_PAGE_KEYS.map((key) => [`/${key}`, { title: `${POLICY_PAGE_META[key].title} | ${BRAND_NAME}`, description: POLICY_PAGE_META[key].description }]),
+    POLICY_PAGE_KEYS.map((key) => [
+      `/${key}`,
+      {
+        title: `${POLICY_PAGE_META[key].title} | ${BRAND_NAME}`,
+        description: POLICY_PAGE_META[key].description,
+      },
+    ]),
   ),
 };
 
 /** core-marketplace §2 Blogs: what a card or the detail shows when a field is missing. */
-export const BLOG_FALLBACKS = { title: 'No Title', description: 'No Description', date: 'No Date' } as const;
+export const BLOG_FALLBACKS = {
+  title: 'No Title',
+  description: 'No Description',
+  date: 'No Date',
+} as const;
 
 /** The document title of a blog post. */
 export function blogPageTitle(title: string | null | undefined): string {

@@ -3,7 +3,9 @@ import { pagerModel, type PagerModel } from './pager';
 
 /** "1 2 [3] … 9 10": labels, the current page in brackets, breaks as "…". */
 function render(model: PagerModel): string {
-  return model.items.map((i) => (i.type === 'break' ? '…' : i.current ? `[${i.label}]` : i.label)).join(' ');
+  return model.items
+    .map((i) => (i.type === 'break' ? '…' : i.current ? `[${i.label}]` : i.label))
+    .join(' ');
 }
 const view = (page: number, pageCount: number) => render(pagerModel({ page, pageCount }));
 
@@ -56,14 +58,25 @@ describe('blog pager: 3 pages in range, 2 margin pages (core-marketplace §9)', 
   it('gives pages 0-based with 1-based labels, and distinct break keys', () => {
     const model = pagerModel({ page: 10, pageCount: 20 });
     expect(model.items[0]).toEqual({ type: 'page', page: 0, label: '1', current: false });
-    expect(model.items.find((i) => i.type === 'page' && i.current)).toEqual({ type: 'page', page: 10, label: '11', current: true });
-    const keys = model.items.filter((i) => i.type === 'break').map((i) => (i as { key: string }).key);
+    expect(model.items.find((i) => i.type === 'page' && i.current)).toEqual({
+      type: 'page',
+      page: 10,
+      label: '11',
+      current: true,
+    });
+    const keys = model.items
+      .filter((i) => i.type === 'break')
+      .map((i) => (i as { key: string }).key);
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(2);
   });
 
   it('honours other counts', () => {
-    expect(render(pagerModel({ page: 10, pageCount: 20, pagesShown: 5, marginPages: 1 }))).toBe('1 … 9 10 [11] 12 13 … 20');
-    expect(render(pagerModel({ page: 10, pageCount: 20, pagesShown: 1, marginPages: 0 }))).toBe('… [11] …');
+    expect(render(pagerModel({ page: 10, pageCount: 20, pagesShown: 5, marginPages: 1 }))).toBe(
+      '1 … 9 10 [11] 12 13 … 20',
+    );
+    expect(render(pagerModel({ page: 10, pageCount: 20, pagesShown: 1, marginPages: 0 }))).toBe(
+      '… [11] …',
+    );
   });
 });

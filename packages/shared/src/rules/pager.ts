@@ -3,7 +3,8 @@
 // as the blog list's `page` parameter is; labels are 1-based.
 import { BLOG_LIST_DEFAULTS } from '../constants/marketplace';
 
-export type PagerItem = { type: 'page'; page: number; label: string; current: boolean } | { type: 'break'; key: string };
+export type PagerItem =
+  { type: 'page'; page: number; label: string; current: boolean } | { type: 'break'; key: string };
 
 export interface PagerModel {
   items: PagerItem[];
@@ -57,7 +58,11 @@ export function pagerModel(opts: PagerOptions): PagerModel {
   const tail = pageCount - 1 - prev;
   if (tail === 1) items.push(pageItem(pageCount - 1, page));
   else if (tail > 1) items.push({ type: 'break', key: `break-${prev + 1}-${pageCount - 1}` });
-  return { items, previous: page > 0 ? page - 1 : null, next: page < pageCount - 1 ? page + 1 : null };
+  return {
+    items,
+    previous: page > 0 ? page - 1 : null,
+    next: page < pageCount - 1 ? page + 1 : null,
+  };
 }
 
 function pageItem(p: number, current: number): PagerItem {

@@ -4,7 +4,10 @@ import type { UserDto } from '../schemas/user';
  * core-marketplace §4 Login state: logged in only when a token exists and the stored user is a
  * student, or a tutor whose isFormSubmitted is true. Admins (not in the spec) count as logged in.
  */
-export function isLoggedIn(token: string | null | undefined, user: Pick<UserDto, 'role' | 'isFormSubmitted'> | null | undefined): boolean {
+export function isLoggedIn(
+  token: string | null | undefined,
+  user: Pick<UserDto, 'role' | 'isFormSubmitted'> | null | undefined,
+): boolean {
   if (!token || !user) return false;
   if (user.role === 'tutor') return user.isFormSubmitted === true;
   return user.role === 'student' || user.role === 'admin';

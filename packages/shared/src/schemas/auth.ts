@@ -11,11 +11,17 @@ const authTypeSchema = z.enum(AUTH_TYPES, { error: 'authType must be registratio
  */
 export const googleSignInRequestSchema = z
   .object({
-    credential: z.string({ error: 'Google credential is required.' }).min(1, { error: 'Google credential is required.' }).max(8192, { error: 'Google credential is too long.' }),
+    credential: z
+      .string({ error: 'Google credential is required.' })
+      .min(1, { error: 'Google credential is required.' })
+      .max(8192, { error: 'Google credential is too long.' }),
     role: roleSchema.optional(),
     authType: authTypeSchema.default('login'),
   })
-  .refine((b) => b.authType === 'login' || b.role !== undefined, { error: 'Role is required to create an account.', path: ['role'] });
+  .refine((b) => b.authType === 'login' || b.role !== undefined, {
+    error: 'Role is required to create an account.',
+    path: ['role'],
+  });
 export type GoogleSignInRequest = z.infer<typeof googleSignInRequestSchema>;
 
 export const devSignInRequestSchema = z
@@ -25,5 +31,8 @@ export const devSignInRequestSchema = z
     role: roleSchema.optional(),
     authType: authTypeSchema.default('login'),
   })
-  .refine((b) => b.authType === 'login' || b.role !== undefined, { error: 'Role is required to create an account.', path: ['role'] });
+  .refine((b) => b.authType === 'login' || b.role !== undefined, {
+    error: 'Role is required to create an account.',
+    path: ['role'],
+  });
 export type DevSignInRequest = z.infer<typeof devSignInRequestSchema>;

@@ -27,7 +27,12 @@ export function listParam<T extends z.ZodType>(item: T) {
           // not JSON: fall through to comma splitting
         }
       }
-      out.push(...trimmed.split(',').map((s) => s.trim()).filter(Boolean));
+      out.push(
+        ...trimmed
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
     }
     return out;
   }, z.array(item).optional());

@@ -16,12 +16,18 @@ export const BLOG_LIMITS = {
 export const PAGE_LIMITS = { titleMax: 120, htmlMax: 200_000 } as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MSG_SLUG = 'Slug may contain only lowercase letters, numbers and single hyphens (e.g. thesis-defense-tips).';
+export const MSG_SLUG =
+  'Slug may contain only lowercase letters, numbers and single hyphens (e.g. thesis-defense-tips).';
 
 /** GET /api/blogs and /api/admin/blogs: `page` from 0, `limit` default 10 (core-marketplace §7, §9). */
 export const blogListQuerySchema = z.object({
   page: intParam({ min: 0, max: 100_000, default: BLOG_LIST_DEFAULTS.page, label: 'page' }),
-  limit: intParam({ min: 1, max: BLOG_LIMITS.listLimitMax, default: BLOG_LIST_DEFAULTS.limit, label: 'limit' }),
+  limit: intParam({
+    min: 1,
+    max: BLOG_LIMITS.listLimitMax,
+    default: BLOG_LIST_DEFAULTS.limit,
+    label: 'limit',
+  }),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
@@ -45,7 +51,9 @@ const blogFields = {
     .string({ error: 'Please enter a title.' })
     .trim()
     .min(1, { error: 'Please enter a title.' })
-    .max(BLOG_LIMITS.titleMax, { error: `Title must be at most ${BLOG_LIMITS.titleMax} characters.` }),
+    .max(BLOG_LIMITS.titleMax, {
+      error: `Title must be at most ${BLOG_LIMITS.titleMax} characters.`,
+    }),
   description: optionalText(BLOG_LIMITS.descriptionMax, 'Description'),
   /** HTML; the server sanitises it before storing. */
   content: optionalText(BLOG_LIMITS.contentMax, 'Content'),
@@ -95,20 +103,24 @@ export const pageUpdateRequestSchema = z.object({
     .string({ error: 'Please enter a title.' })
     .trim()
     .min(1, { error: 'Please enter a title.' })
-    .max(PAGE_LIMITS.titleMax, { error: `Title must be at most ${PAGE_LIMITS.titleMax} characters.` }),
+    .max(PAGE_LIMITS.titleMax, {
+      error: `Title must be at most ${PAGE_LIMITS.titleMax} characters.`,
+    }),
   html: z
     .string({ error: 'Please enter the page content.' })
     .trim()
     .min(1, { error: 'Please enter the page content.' })
-    .max(PAGE_LIMITS.htmlMax, { error: `Content must be at most ${PAGE_LIMITS.htmlMax} characters.` }),
+    .max(PAGE_LIMITS.htmlMax, {
+      error: `Content must be at most ${PAGE_LIMITS.htmlMax} characters.`,
+    }),
 });
 export type PageUpdateRequest = z.infer<typeof pageUpdateRequestSchema>;
 
 /** POST /api/admin/html-preview: the editor's live preview, sanitised exactly as it will be stored. */
 export const htmlPreviewRequestSchema = z.object({
-  html: z
-    .string({ error: 'html must be text.' })
-    .max(PAGE_LIMITS.htmlMax, { error: `Content must be at most ${PAGE_LIMITS.htmlMax} characters.` }),
+  html: z.string({ error: 'html must be text.' }).max(PAGE_LIMITS.htmlMax, {
+    error: `Content must be at most ${PAGE_LIMITS.htmlMax} characters.`,
+  }),
 });
 
 // ---- wire shapes ----

@@ -25,17 +25,25 @@ export const bookings = pgTable(
       .default('pending'),
     sessionType: text('session_type', { enum: ['single', 'multiple'] }).notNull(),
     isTrial: boolean('is_trial').notNull().default(false),
-    tutoringModes: text('tutoring_modes').array().notNull().default(sql`'{}'::text[]`),
+    tutoringModes: text('tutoring_modes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
-    availableDays: text('available_days').array().notNull().default(sql`'{}'::text[]`),
+    availableDays: text('available_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
     timezone: text('timezone').notNull(),
     sessions: integer('sessions').notNull().default(1),
     priceMinor: integer('price_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull().default(0),
-    currency: text('currency', { enum: ['INR', 'USD'] }).notNull().default('INR'),
+    currency: text('currency', { enum: ['INR', 'USD'] })
+      .notNull()
+      .default('INR'),
     rejectionReason: text('rejection_reason'),
     firstStartAt: timestamp('first_start_at', { withTimezone: true }).notNull(),
     lastEndAt: timestamp('last_end_at', { withTimezone: true }).notNull(),

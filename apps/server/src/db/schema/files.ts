@@ -11,7 +11,16 @@ export const files = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', {
-      enum: ['photo', 'resume', 'certificate', 'govt_id', 'address_proof', 'blog_image', 'research_document', 'consultation_document'],
+      enum: [
+        'photo',
+        'resume',
+        'certificate',
+        'govt_id',
+        'address_proof',
+        'blog_image',
+        'research_document',
+        'consultation_document',
+      ],
     }).notNull(),
     storageKey: text('storage_key').notNull().unique(),
     originalName: text('original_name').notNull(),

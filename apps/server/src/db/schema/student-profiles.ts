@@ -13,11 +13,23 @@ export const studentProfiles = pgTable('student_profiles', {
   city: text('city'),
   pincodes: text('pincodes'),
   timezone: text('timezone').notNull().default('Asia/Kolkata'),
-  avlDays: text('avl_days').array().notNull().default(sql`'{}'::text[]`),
-  avlTime: text('avl_time').array().notNull().default(sql`'{}'::text[]`),
-  tutoringModes: text('tutoring_modes').array().notNull().default(sql`'{}'::text[]`),
+  avlDays: text('avl_days')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  avlTime: text('avl_time')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  tutoringModes: text('tutoring_modes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   category: text('category'),
-  subcategories: text('subcategories').array().notNull().default(sql`'{}'::text[]`),
+  subcategories: text('subcategories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   studentType: text('student_type', { enum: ['student', 'parent'] }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,5 +46,8 @@ export const favourites = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.studentId, t.tutorId] }), index('favourites_tutor_idx').on(t.tutorId)],
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.tutorId] }),
+    index('favourites_tutor_idx').on(t.tutorId),
+  ],
 );

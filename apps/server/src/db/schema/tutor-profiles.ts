@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { files } from './files';
 
@@ -17,25 +26,45 @@ export const tutorProfiles = pgTable(
     country: text('country'),
     state: text('state'),
     city: text('city'),
-    tutoringModes: text('tutoring_modes').array().notNull().default(sql`'{}'::text[]`),
+    tutoringModes: text('tutoring_modes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     teachingLevel: text('teaching_level'),
-    ageGroups: text('age_groups').array().notNull().default(sql`'{}'::text[]`),
+    ageGroups: text('age_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     category: text('category'),
-    subcategories: text('subcategories').array().notNull().default(sql`'{}'::text[]`),
+    subcategories: text('subcategories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     highestQualification: text('highest_qualification'),
     specialization: text('specialization'),
     teachingExperience: integer('teaching_experience'),
     currentOccupation: text('current_occupation'),
     studentsPerClass: integer('students_per_class'),
-    avlDays: text('avl_days').array().notNull().default(sql`'{}'::text[]`),
-    avlTime: text('avl_time').array().notNull().default(sql`'{}'::text[]`),
+    avlDays: text('avl_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    avlTime: text('avl_time')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     classDuration: text('class_duration'),
     pincodes: text('pincodes'),
     headline: text('headline'),
     bio: text('bio'),
     achievement: text('achievement'),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
-    currency: text('currency', { enum: ['INR', 'USD'] }).notNull().default('INR'),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    currency: text('currency', { enum: ['INR', 'USD'] })
+      .notNull()
+      .default('INR'),
     minHourChargeMinor: integer('min_hour_charge_minor'),
     maxHourChargeMinor: integer('max_hour_charge_minor'),
     verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
@@ -64,13 +93,35 @@ export const tutorProfiles = pgTable(
     // pages are checked inside the index (index-only scans, no table reads). Subjects also have a
     // GIN index for the planner when a subject filter is very selective.
     index('tutor_profiles_verified_new_idx')
-      .on(t.createdAt, t.userId, t.tutoringModes, t.subcategories, t.avlDays, t.avlTime, t.minHourChargeMinor, t.maxHourChargeMinor)
+      .on(
+        t.createdAt,
+        t.userId,
+        t.tutoringModes,
+        t.subcategories,
+        t.avlDays,
+        t.avlTime,
+        t.minHourChargeMinor,
+        t.maxHourChargeMinor,
+      )
       .where(sql`verification_status = 'verified'`),
     index('tutor_profiles_verified_price_idx')
-      .on(sql`(${t.minHourChargeMinor} + ${t.maxHourChargeMinor})`, t.userId, t.minHourChargeMinor, t.maxHourChargeMinor, t.tutoringModes, t.subcategories, t.avlDays, t.avlTime)
+      .on(
+        sql`(${t.minHourChargeMinor} + ${t.maxHourChargeMinor})`,
+        t.userId,
+        t.minHourChargeMinor,
+        t.maxHourChargeMinor,
+        t.tutoringModes,
+        t.subcategories,
+        t.avlDays,
+        t.avlTime,
+      )
       .where(sql`verification_status = 'verified'`),
-    index('tutor_profiles_verified_subjects_idx').using('gin', t.subcategories).where(sql`verification_status = 'verified'`),
-    index('tutor_profiles_verified_category_idx').on(t.category).where(sql`verification_status = 'verified'`),
+    index('tutor_profiles_verified_subjects_idx')
+      .using('gin', t.subcategories)
+      .where(sql`verification_status = 'verified'`),
+    index('tutor_profiles_verified_category_idx')
+      .on(t.category)
+      .where(sql`verification_status = 'verified'`),
   ],
 );
 

@@ -19,7 +19,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_role_idx').on(t.role), index('users_created_at_idx').on(sql`${t.createdAt} desc`)],
+  (t) => [
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(sql`${t.createdAt} desc`),
+  ],
 );
 
 export const authTokens = pgTable(

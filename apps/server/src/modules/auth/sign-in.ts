@@ -35,12 +35,21 @@ export async function signIn(opts: SignInOptions): Promise<SignInResponse> {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
     if (existing) {
       if (isAdmin && existing.role !== 'admin') {
-        await tx.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
+        await tx
+          .update(users)
+          .set({ role: 'admin', updatedAt: new Date() })
+          .where(eq(users.id, existing.id));
       } else if (!isAdmin && opts.role && existing.role !== opts.role) {
-        throw new AppError('CONFLICT', MSG.accountExists(existing.role), { code: 'ACCOUNT_EXISTS', role: existing.role });
+        throw new AppError('CONFLICT', MSG.accountExists(existing.role), {
+          code: 'ACCOUNT_EXISTS',
+          role: existing.role,
+        });
       }
       if (opts.identity.googleSub && !existing.googleSub) {
-        await tx.update(users).set({ googleSub: opts.identity.googleSub }).where(eq(users.id, existing.id));
+        await tx
+          .update(users)
+          .set({ googleSub: opts.identity.googleSub })
+          .where(eq(users.id, existing.id));
       }
       return existing.id;
     }
@@ -50,14 +59,23 @@ export async function signIn(opts: SignInOptions): Promise<SignInResponse> {
     const role = isAdmin ? 'admin' : opts.role!;
     const [created] = await tx
       .insert(users)
-      .values({ email, fullName, role, googleSub: opts.identity.googleSub ?? null, isFormSubmitted: role === 'admin' })
+      .values({
+        email,
+        fullName,
+        role,
+        googleSub: opts.identity.googleSub ?? null,
+        isFormSubmitted: role === 'admin',
+      })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (!created) {
       // Two sign-ins raced to create the same email: the other one won; use its account.
       const [winner] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
       if (winner && opts.role && winner.role !== opts.role && winner.role !== 'admin') {
-        throw new AppError('CONFLICT', MSG.accountExists(winner.role), { code: 'ACCOUNT_EXISTS', role: winner.role });
+        throw new AppError('CONFLICT', MSG.accountExists(winner.role), {
+          code: 'ACCOUNT_EXISTS',
+          role: winner.role,
+        });
       }
       return winner!.id;
     }

@@ -8,7 +8,12 @@ export function hashToken(token: string): string {
 }
 
 /** A random bearer token; only its hash is stored. */
-export async function issueToken(db: Db, userId: string, ttlHours: number, now = new Date()): Promise<string> {
+export async function issueToken(
+  db: Db,
+  userId: string,
+  ttlHours: number,
+  now = new Date(),
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await db.insert(authTokens).values({
     userId,
@@ -21,12 +26,22 @@ export async function issueToken(db: Db, userId: string, ttlHours: number, now =
 export type AuthUser = typeof users.$inferSelect;
 
 /** The user a live (unexpired, unrevoked) token belongs to, or null. */
-export async function userForToken(db: Db, token: string, now = new Date()): Promise<{ user: AuthUser; tokenId: string } | null> {
+export async function userForToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ user: AuthUser; tokenId: string } | null> {
   const rows = await db
     .select({ user: users, tokenId: authTokens.id })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }

@@ -29,7 +29,12 @@ export function slugify(title: string): string {
 export async function uniqueSlugFor(tx: Tx, title: string): Promise<string> {
   const base = slugify(title);
   const taken = new Set(
-    (await tx.select({ slug: blogs.slug }).from(blogs).where(like(blogs.slug, `${base}%`))).map((r) => r.slug),
+    (
+      await tx
+        .select({ slug: blogs.slug })
+        .from(blogs)
+        .where(like(blogs.slug, `${base}%`))
+    ).map((r) => r.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -55,7 +60,11 @@ export async function blogImageKey(tx: Tx, imageId: string): Promise<string> {
 
 /** True for PostgreSQL's unique_violation (two saves racing for one slug), however it is wrapped. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
     if (e.code === '23505') return true;
   }
   return false;

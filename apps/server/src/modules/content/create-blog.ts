@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { blogs } from '../../db/schema/content';
 import { toBlogDto } from './blog-dto';
-import { assertSlugFree, blogImageKey, isUniqueViolation, MSG_SLUG_TAKEN, uniqueSlugFor } from './blog-fields';
+import {
+  assertSlugFree,
+  blogImageKey,
+  isUniqueViolation,
+  MSG_SLUG_TAKEN,
+  uniqueSlugFor,
+} from './blog-fields';
 import { sanitiseHtml } from './sanitise';
 
 export interface CreateBlogOptions {

@@ -20,9 +20,14 @@ export interface ListBlogsOptions {
  */
 export async function listBlogs(opts: ListBlogsOptions): Promise<BlogListResponse> {
   const where = opts.includeDrafts ? undefined : eq(blogs.published, true);
-  const order = opts.includeDrafts ? [desc(blogs.updatedAt), desc(blogs.id)] : [sql`${blogs.postedAt} desc nulls last`, desc(blogs.id)];
+  const order = opts.includeDrafts
+    ? [desc(blogs.updatedAt), desc(blogs.id)]
+    : [sql`${blogs.postedAt} desc nulls last`, desc(blogs.id)];
   const [counted, rows] = await Promise.all([
-    opts.db.select({ total: sql<number>`count(*)::int` }).from(blogs).where(where),
+    opts.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(blogs)
+      .where(where),
     opts.db
       .select()
       .from(blogs)
@@ -34,6 +39,11 @@ export async function listBlogs(opts: ListBlogsOptions): Promise<BlogListRespons
   const total = counted[0]?.total ?? 0;
   return {
     blogs: rows.map(toBlogDto),
-    pagination: { limit: opts.limit, totalPages: Math.max(1, Math.ceil(total / opts.limit)), page: opts.page, total },
+    pagination: {
+      limit: opts.limit,
+      totalPages: Math.max(1, Math.ceil(total / opts.limit)),
+      page: opts.page,
+      total,
+    },
   };
 }

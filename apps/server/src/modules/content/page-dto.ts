@@ -4,5 +4,10 @@ import type { pages } from '../../db/schema/content';
 
 /** The one place a page row becomes its wire shape `{key, title, html, updatedAt}`. */
 export function toPageDto(row: typeof pages.$inferSelect): PageDto {
-  return { key: row.key as PolicyPageKey, title: row.title, html: row.html, updatedAt: row.updatedAt.toISOString() };
+  return {
+    key: row.key as PolicyPageKey,
+    title: row.title,
+    html: row.html,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -9,11 +9,51 @@ import sanitizeHtml from 'sanitize-html';
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
-    'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small', 'abbr', 'cite', 'q', 'span', 'div',
-    'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-    'a', 'img', 'figure', 'figcaption',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'mark',
+    'small',
+    'abbr',
+    'cite',
+    'q',
+    'span',
+    'div',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -48,7 +88,10 @@ export function sanitiseHtml(html: string): string {
 /** The text of some HTML (for meta descriptions), whitespace collapsed, cut at `max` characters. */
 export function htmlToText(html: string, max = 160): string {
   // Block boundaries become spaces so "<h2>Start</h2><p>Revise" reads "Start Revise".
-  const spaced = html.replace(/<\/?(?:p|div|h[1-6]|li|ul|ol|dt|dd|br|hr|tr|td|th|blockquote|figcaption|pre)\b[^>]*>/gi, ' ');
+  const spaced = html.replace(
+    /<\/?(?:p|div|h[1-6]|li|ul|ol|dt|dd|br|hr|tr|td|th|blockquote|figcaption|pre)\b[^>]*>/gi,
+    ' ',
+  );
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

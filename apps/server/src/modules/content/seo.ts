@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { BRAND_NAME } from '@tm/shared/constants/contact';
 import { LANDING_DESCRIPTION, LANDING_TITLE } from '@tm/shared/constants/landing-meta';
-import { blogPageTitle, POLICY_PAGE_KEYS, POLICY_PAGE_META, PUBLIC_PAGE_META, type PolicyPageKey } from '@tm/shared/constants/page-meta';
+import {
+  blogPageTitle,
+  POLICY_PAGE_KEYS,
+  POLICY_PAGE_META,
+  PUBLIC_PAGE_META,
+  type PolicyPageKey,
+} from '@tm/shared/constants/page-meta';
 import { SLUG_PATTERN } from '@tm/shared/schemas/content';
 import type { Db } from '../../db/client';
 import { blogs, pages } from '../../db/schema/content';
@@ -20,7 +26,12 @@ export interface SeoMeta {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /**
  * Puts the page's <title>, meta description, canonical link and Open Graph / Twitter tags into the
@@ -29,7 +40,11 @@ const escapeHtml = (s: string) =>
  */
 export function injectMeta(html: string, meta: SeoMeta, origin: string): string {
   const url = `${origin}${meta.path}`;
-  const image = meta.image ? (/^https?:\/\//.test(meta.image) ? meta.image : `${origin}${meta.image}`) : null;
+  const image = meta.image
+    ? /^https?:\/\//.test(meta.image)
+      ? meta.image
+      : `${origin}${meta.image}`
+    : null;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -56,7 +71,11 @@ function normalisePath(url: string): string {
 }
 
 /** The meta of a public page, or null for pages this module does not describe. */
-export async function metaFor(db: Db, url: string, query: Record<string, unknown>): Promise<SeoMeta | null> {
+export async function metaFor(
+  db: Db,
+  url: string,
+  query: Record<string, unknown>,
+): Promise<SeoMeta | null> {
   const path = normalisePath(url);
   if (path === '/blog-details') {
     const slug = typeof query.slug === 'string' ? query.slug : '';
@@ -67,8 +86,17 @@ export async function metaFor(db: Db, url: string, query: Record<string, unknown
         .where(and(eq(blogs.slug, slug), eq(blogs.published, true)))
         .limit(1);
       if (blog) {
-        const description = blog.description?.trim() || htmlToText(blog.content ?? '') || PUBLIC_PAGE_META['/blogs']!.description;
-        return { title: blogPageTitle(blog.title), description, type: 'article', path: `/blog-details?slug=${slug}`, image: publicFileUrl(blog.imageKey) };
+        const description =
+          blog.description?.trim() ||
+          htmlToText(blog.content ?? '') ||
+          PUBLIC_PAGE_META['/blogs']!.description;
+        return {
+          title: blogPageTitle(blog.title),
+          description,
+          type: 'article',
+          path: `/blog-details?slug=${slug}`,
+          image: publicFileUrl(blog.imageKey),
+        };
       }
     }
     return { ...PUBLIC_PAGE_META['/blogs']!, type: 'website', path: '/blogs' };
@@ -76,11 +104,16 @@ export async function metaFor(db: Db, url: string, query: Record<string, unknown
   const key = path.slice(1) as PolicyPageKey;
   if (POLICY_PAGE_KEYS.includes(key)) {
     // The admin may have retitled the page; the description is the fixed summary.
-    const [page] = await db.select({ title: pages.title }).from(pages).where(eq(pages.key, key)).limit(1);
+    const [page] = await db
+      .select({ title: pages.title })
+      .from(pages)
+      .where(eq(pages.key, key))
+      .limit(1);
     const title = `${page?.title ?? POLICY_PAGE_META[key].title} | ${BRAND_NAME}`;
     return { title, description: POLICY_PAGE_META[key].description, type: 'website', path };
   }
-  if (path === '/' || path === '/welcome') return { title: LANDING_TITLE, description: LANDING_DESCRIPTION, type: 'website', path };
+  if (path === '/' || path === '/welcome')
+    return { title: LANDING_TITLE, description: LANDING_DESCRIPTION, type: 'website', path };
   const fixed = PUBLIC_PAGE_META[path];
   return fixed ? { ...fixed, type: 'website', path } : null;
 }
@@ -99,7 +132,11 @@ export async function contentSeo(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     app.spaHtmlTransforms.push(async (html, request) => {
       try {
-        const meta = await metaFor(app.db, request.url, (request.query ?? {}) as Record<string, unknown>);
+        const meta = await metaFor(
+          app.db,
+          request.url,
+          (request.query ?? {}) as Record<string, unknown>,
+        );
         return meta ? injectMeta(html, meta, originOf(app, request)) : null;
       } catch (err) {
         request.log.warn({ err }, 'seo: could not build page meta');

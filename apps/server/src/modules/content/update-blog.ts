@@ -24,17 +24,24 @@ export async function updateBlog(opts: UpdateBlogOptions): Promise<BlogDto> {
   const { input } = opts;
   try {
     const row = await opts.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(blogs).where(eq(blogs.id, opts.id)).for('update').limit(1);
+      const [current] = await tx
+        .select()
+        .from(blogs)
+        .where(eq(blogs.id, opts.id))
+        .for('update')
+        .limit(1);
       if (!current) throw new AppError('NOT_FOUND', MSG_BLOG_NOT_FOUND);
       const set: Partial<typeof blogs.$inferInsert> = { updatedAt: new Date() };
       if (input.title !== undefined) set.title = input.title;
       if (input.description !== undefined) set.description = input.description;
-      if (input.content !== undefined) set.content = input.content ? sanitiseHtml(input.content) || null : null;
+      if (input.content !== undefined)
+        set.content = input.content ? sanitiseHtml(input.content) || null : null;
       if (input.slug !== undefined && input.slug !== current.slug) {
         await assertSlugFree(tx, input.slug, current.id);
         set.slug = input.slug;
       }
-      if (input.imageId !== undefined) set.imageKey = input.imageId ? await blogImageKey(tx, input.imageId) : null;
+      if (input.imageId !== undefined)
+        set.imageKey = input.imageId ? await blogImageKey(tx, input.imageId) : null;
       if (input.published !== undefined) {
         set.published = input.published;
         if (input.published && !current.postedAt) set.postedAt = new Date();

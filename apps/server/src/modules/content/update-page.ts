@@ -6,10 +6,16 @@ import { pages } from '../../db/schema/content';
 import { toPageDto } from './page-dto';
 import { sanitiseHtml } from './sanitise';
 
-export const MSG_PAGE_EMPTY_AFTER_SANITISE = 'The page content is empty once unsafe HTML is removed. Please enter some text.';
+export const MSG_PAGE_EMPTY_AFTER_SANITISE =
+  'The page content is empty once unsafe HTML is removed. Please enter some text.';
 
 /** An admin replaces a policy page's title and HTML (sanitised before it is stored). */
-export async function updatePage(opts: { db: Db; key: PolicyPageKey; input: PageUpdateRequest; adminId: string }): Promise<PageDto> {
+export async function updatePage(opts: {
+  db: Db;
+  key: PolicyPageKey;
+  input: PageUpdateRequest;
+  adminId: string;
+}): Promise<PageDto> {
   const html = sanitiseHtml(opts.input.html);
   if (!html) throw new AppError('BAD_REQUEST', MSG_PAGE_EMPTY_AFTER_SANITISE);
   const row = await opts.db.transaction(async (tx) => {
@@ -17,7 +23,10 @@ export async function updatePage(opts: { db: Db; key: PolicyPageKey; input: Page
     const [saved] = await tx
       .insert(pages)
       .values({ key: opts.key, title: opts.input.title, html, updatedAt, updatedBy: opts.adminId })
-      .onConflictDoUpdate({ target: pages.key, set: { title: opts.input.title, html, updatedAt, updatedBy: opts.adminId } })
+      .onConflictDoUpdate({
+        target: pages.key,
+        set: { title: opts.input.title, html, updatedAt, updatedBy: opts.adminId },
+      })
       .returning();
     return saved!;
   });

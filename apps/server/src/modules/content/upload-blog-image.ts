@@ -14,7 +14,11 @@ import { publicFileUrl } from '../../lib/file-url';
  * 5 MB, with the spec's messages. The type is read from the bytes (magic numbers), never from the
  * name or the declared content type, so a renamed script cannot pass as an image.
  */
-const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
+const IMAGE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+};
 
 export interface UploadBlogImageOptions {
   db: Db;
@@ -25,10 +29,16 @@ export interface UploadBlogImageOptions {
 }
 
 export async function uploadBlogImage(opts: UploadBlogImageOptions): Promise<BlogImageDto> {
-  if (opts.data.length >= LIMITS.photoMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', MSG.imageTooLarge, { title: DIALOG_TITLES.fileTooLarge });
+  if (opts.data.length >= LIMITS.photoMaxBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', MSG.imageTooLarge, {
+      title: DIALOG_TITLES.fileTooLarge,
+    });
   const detected = await fileTypeFromBuffer(opts.data);
   const ext = detected ? IMAGE_TYPES[detected.mime] : undefined;
-  if (!detected || !ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.invalidImageType, { title: DIALOG_TITLES.invalidFileType });
+  if (!detected || !ext)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.invalidImageType, {
+      title: DIALOG_TITLES.invalidFileType,
+    });
 
   // Public key: served at /files/public/blog-images/... without an access check.
   const key = `public/blog-images/${crypto.randomUUID()}.${ext}`;

@@ -116,16 +116,14 @@ export async function submitStudentForm(
           ),
         );
       replaced = old.map((o) => o.key);
-      await tx
-        .insert(files)
-        .values({
-          ownerId: user.id,
-          kind: 'photo',
-          storageKey: photo.key,
-          originalName: photo.name,
-          mimeType: photo.mime,
-          sizeBytes: photo.size,
-        });
+      await tx.insert(files).values({
+        ownerId: user.id,
+        kind: 'photo',
+        storageKey: photo.key,
+        originalName: photo.name,
+        mimeType: photo.mime,
+        sizeBytes: photo.size,
+      });
     }
     await tx
       .update(users)

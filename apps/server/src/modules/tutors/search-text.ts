@@ -8,7 +8,10 @@ import type { Db } from '../../db/client';
  * "English" finds English tutors, not everyone who speaks it). Call it in the same transaction as
  * any write that changes a tutor's name, subjects, category, headline or bio.
  */
-export async function refreshTutorSearchText(db: Pick<Db, 'execute'>, tutorId?: string): Promise<void> {
+export async function refreshTutorSearchText(
+  db: Pick<Db, 'execute'>,
+  tutorId?: string,
+): Promise<void> {
   await db.execute(sql`
     update tutor_profiles p set search_text = lower(concat_ws(' ',
       u.full_name, p.category, array_to_string(p.subcategories, ' '), p.headline, p.bio))

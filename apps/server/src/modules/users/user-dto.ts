@@ -86,13 +86,21 @@ export async function loadUserDto(db: Db, userId: string): Promise<UserDto | nul
   if (!user) return null;
   const dto = baseUserDto(user);
   if (user.role === 'tutor') {
-    const [p] = await db.select().from(tutorProfiles).where(eq(tutorProfiles.userId, userId)).limit(1);
+    const [p] = await db
+      .select()
+      .from(tutorProfiles)
+      .where(eq(tutorProfiles.userId, userId))
+      .limit(1);
     if (p) Object.assign(dto, tutorProfileWire(p));
     else Object.assign(dto, { verificationStatus: 'pending', rejectionReason: null });
     // The tutor's own documents (private: only this user and admins ever get these URLs).
     Object.assign(dto, p ? await loadTutorDocumentsWire(db, userId) : emptyDocuments());
   } else if (user.role === 'student') {
-    const [p] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId)).limit(1);
+    const [p] = await db
+      .select()
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, userId))
+      .limit(1);
     if (p) Object.assign(dto, studentProfileWire(p));
   }
   return dto;

@@ -23,7 +23,11 @@ export const MSG_SESSION_EXPIRED = 'Your session has expired. Please sign in aga
 
 /** The caller; throws 401 when nobody is signed in (for modules that need a user). */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('UNAUTHORIZED', request.authTokenInvalid ? MSG_SESSION_EXPIRED : MSG_SIGN_IN);
+  if (!request.user)
+    throw new AppError(
+      'UNAUTHORIZED',
+      request.authTokenInvalid ? MSG_SESSION_EXPIRED : MSG_SIGN_IN,
+    );
   return request.user;
 }
 

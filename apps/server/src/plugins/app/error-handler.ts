@@ -1,10 +1,18 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { AppError } from '@tm/shared/errors';
 import { fail } from '../../lib/envelope';
 
-const PART_LABEL: Record<string, string> = { body: 'Request body', querystring: 'Query', params: 'Path', headers: 'Headers' };
+const PART_LABEL: Record<string, string> = {
+  body: 'Request body',
+  querystring: 'Query',
+  params: 'Path',
+  headers: 'Headers',
+};
 
 /**
  * One place maps failures to HTTP answers in the envelope: AppError → its status and message;
@@ -40,7 +48,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send(fail('The file is too large.'));
     }
-    if (status === 429) return reply.status(429).send(fail('Too many requests. Please wait a moment and try again.'));
+    if (status === 429)
+      return reply.status(429).send(fail('Too many requests. Please wait a moment and try again.'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, ...): safe to explain.
       const message =
@@ -56,5 +65,4 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail('Something went wrong on our side. Please try again.'));
   });
-
 });

@@ -11,7 +11,9 @@ declare module 'fastify' {
      * Hooks that may rewrite the SPA's index.html for a path (title, description, Open Graph tags
      * for crawlers and link previews). Return null to leave it alone.
      */
-    spaHtmlTransforms: Array<(html: string, request: FastifyRequest) => Promise<string | null> | string | null>;
+    spaHtmlTransforms: Array<
+      (html: string, request: FastifyRequest) => Promise<string | null> | string | null
+    >;
   }
 }
 
@@ -33,7 +35,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   } else {
@@ -54,7 +57,12 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.status(404).send(fail(`No API route ${request.method} ${url}.`));
     }
-    if (hasDist && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/files/') && !path.extname(url)) {
+    if (
+      hasDist &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/files/') &&
+      !path.extname(url)
+    ) {
       return sendIndex(request, reply);
     }
     return reply.status(404).send(fail('Not found.'));

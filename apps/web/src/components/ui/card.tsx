@@ -9,7 +9,11 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   const ownPadding = /(^|\s)(sm:|md:|lg:)?p-\d/.test(className ?? '');
   return (
     <div
-      className={cn('rounded-xl border border-neutral-200 bg-white shadow-xs', !ownPadding && 'p-6', className)}
+      className={cn(
+        'rounded-xl border border-neutral-200 bg-white shadow-xs',
+        !ownPadding && 'p-6',
+        className,
+      )}
       {...props}
     />
   );

@@ -28,50 +28,93 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireUser('admin'));
   const tags = ['admin-content'];
 
-  app.get('/admin/blogs', { schema: { tags, querystring: blogListQuerySchema } }, async (request) => {
-    return ok(await listBlogs({ db: app.db, ...request.query, includeDrafts: true }));
-  });
+  app.get(
+    '/admin/blogs',
+    { schema: { tags, querystring: blogListQuerySchema } },
+    async (request) => {
+      return ok(await listBlogs({ db: app.db, ...request.query, includeDrafts: true }));
+    },
+  );
 
   app.get('/admin/blogs/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
     return ok(await getBlogById({ db: app.db, id: request.params.id }));
   });
 
   app.post('/admin/blogs', { schema: { tags, body: blogCreateRequestSchema } }, async (request) => {
-    const blog = await createBlog({ db: app.db, authorId: currentUser(request).id, input: request.body });
+    const blog = await createBlog({
+      db: app.db,
+      authorId: currentUser(request).id,
+      input: request.body,
+    });
     return ok(blog, blog.published ? 'Blog published.' : 'Draft saved.');
   });
 
-  app.put('/admin/blogs/:id', { schema: { tags, params: idParamSchema, body: blogUpdateRequestSchema } }, async (request) => {
-    const blog = await updateBlog({ db: app.db, id: request.params.id, input: request.body });
-    const message = request.body.published === true ? 'Blog published.' : request.body.published === false ? 'Blog unpublished.' : 'Blog saved.';
-    return ok(blog, message);
-  });
+  app.put(
+    '/admin/blogs/:id',
+    { schema: { tags, params: idParamSchema, body: blogUpdateRequestSchema } },
+    async (request) => {
+      const blog = await updateBlog({ db: app.db, id: request.params.id, input: request.body });
+      const message =
+        request.body.published === true
+          ? 'Blog published.'
+          : request.body.published === false
+            ? 'Blog unpublished.'
+            : 'Blog saved.';
+      return ok(blog, message);
+    },
+  );
 
-  app.post('/admin/blog-images', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
-    if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MSG_NO_IMAGE);
-    // The stream stops at the limit (FST_REQ_FILE_TOO_LARGE), so an oversized file is never read whole.
-    const part = await request.file({ limits: { fileSize: LIMITS.photoMaxBytes, files: 1 } });
-    if (!part || part.fieldname !== 'image') throw new AppError('BAD_REQUEST', MSG_NO_IMAGE);
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', MSG.imageTooLarge, { title: DIALOG_TITLES.fileTooLarge });
-      throw err;
-    }
-    const image = await uploadBlogImage({ db: app.db, files: app.ports.files, ownerId: currentUser(request).id, data, originalName: part.filename });
-    return ok(image, 'Image uploaded.');
-  });
+  app.post(
+    '/admin/blog-images',
+    { schema: { tags, consumes: ['multipart/form-data'] } },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MSG_NO_IMAGE);
+      // The stream stops at the limit (FST_REQ_FILE_TOO_LARGE), so an oversized file is never read whole.
+      const part = await request.file({ limits: { fileSize: LIMITS.photoMaxBytes, files: 1 } });
+      if (!part || part.fieldname !== 'image') throw new AppError('BAD_REQUEST', MSG_NO_IMAGE);
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', MSG.imageTooLarge, {
+            title: DIALOG_TITLES.fileTooLarge,
+          });
+        throw err;
+      }
+      const image = await uploadBlogImage({
+        db: app.db,
+        files: app.ports.files,
+        ownerId: currentUser(request).id,
+        data,
+        originalName: part.filename,
+      });
+      return ok(image, 'Image uploaded.');
+    },
+  );
 
   // The editors' live preview: the same sanitiser as saving, so the preview is what will be stored.
-  app.post('/admin/html-preview', { schema: { tags, body: htmlPreviewRequestSchema } }, async (request) => {
-    return ok({ html: sanitiseHtml(request.body.html) });
-  });
+  app.post(
+    '/admin/html-preview',
+    { schema: { tags, body: htmlPreviewRequestSchema } },
+    async (request) => {
+      return ok({ html: sanitiseHtml(request.body.html) });
+    },
+  );
 
-  app.put('/admin/pages/:key', { schema: { tags, params: pageKeyParamSchema, body: pageUpdateRequestSchema } }, async (request) => {
-    const page = await updatePage({ db: app.db, key: request.params.key, input: request.body, adminId: currentUser(request).id });
-    return ok(page, 'Page saved.');
-  });
+  app.put(
+    '/admin/pages/:key',
+    { schema: { tags, params: pageKeyParamSchema, body: pageUpdateRequestSchema } },
+    async (request) => {
+      const page = await updatePage({
+        db: app.db,
+        key: request.params.key,
+        input: request.body,
+        adminId: currentUser(request).id,
+      });
+      return ok(page, 'Page saved.');
+    },
+  );
 };
 
 export default adminContentRoutes;

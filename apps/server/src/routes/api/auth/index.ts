@@ -15,14 +15,31 @@ const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
 
-  app.post('/google-sign-in', { schema: { tags: ['auth'], body: googleSignInRequestSchema }, config: signInRateLimit }, async (request) => {
-    if (!config.GOOGLE_CLIENT_ID) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'Google sign-in is not configured on this server.');
-    }
-    const identity = await verifyGoogleIdToken(request.body.credential, { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL });
-    const result = await signIn({ db: app.db, identity, role: request.body.role, authType: request.body.authType, adminEmails: config.ADMIN_EMAILS, tokenTtlHours: config.TOKEN_TTL_HOURS });
-    return ok(result, 'Signed in.');
-  });
+  app.post(
+    '/google-sign-in',
+    { schema: { tags: ['auth'], body: googleSignInRequestSchema }, config: signInRateLimit },
+    async (request) => {
+      if (!config.GOOGLE_CLIENT_ID) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Google sign-in is not configured on this server.',
+        );
+      }
+      const identity = await verifyGoogleIdToken(request.body.credential, {
+        clientId: config.GOOGLE_CLIENT_ID,
+        jwksUrl: config.GOOGLE_JWKS_URL,
+      });
+      const result = await signIn({
+        db: app.db,
+        identity,
+        role: request.body.role,
+        authType: request.body.authType,
+        adminEmails: config.ADMIN_EMAILS,
+        tokenTtlHours: config.TOKEN_TTL_HOURS,
+      });
+      return ok(result, 'Signed in.');
+    },
+  );
 
   // Dev sign-in: the embedded default's stand-in for Google. 404 (as if absent) when Google is
   // configured or in production, so it can never be used to skip Google on a real deployment.
@@ -30,19 +47,40 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!config.devSignInEnabled) throw new AppError('NOT_FOUND', 'No API route for this path.');
   };
 
-  app.post('/dev/sign-in', { schema: { tags: ['auth'], body: devSignInRequestSchema }, preHandler: devOnly, config: signInRateLimit }, async (request) => {
-    const { email, fullName, role, authType } = request.body;
-    const result = await signIn({ db: app.db, identity: { email, fullName }, role, authType, adminEmails: config.ADMIN_EMAILS, tokenTtlHours: config.TOKEN_TTL_HOURS });
-    return ok(result, 'Signed in.');
-  });
+  app.post(
+    '/dev/sign-in',
+    {
+      schema: { tags: ['auth'], body: devSignInRequestSchema },
+      preHandler: devOnly,
+      config: signInRateLimit,
+    },
+    async (request) => {
+      const { email, fullName, role, authType } = request.body;
+      const result = await signIn({
+        db: app.db,
+        identity: { email, fullName },
+        role,
+        authType,
+        adminEmails: config.ADMIN_EMAILS,
+        tokenTtlHours: config.TOKEN_TTL_HOURS,
+      });
+      return ok(result, 'Signed in.');
+    },
+  );
 
-  app.get('/dev/accounts', { schema: { tags: ['auth'] }, preHandler: devOnly }, async () => ok(DEMO_ACCOUNTS));
+  app.get('/dev/accounts', { schema: { tags: ['auth'] }, preHandler: devOnly }, async () =>
+    ok(DEMO_ACCOUNTS),
+  );
 
-  app.post('/logout', { schema: { tags: ['auth'], body: z.unknown().optional() } }, async (request) => {
-    currentUser(request);
-    await revokeToken(app.db, request.authTokenId!);
-    return ok(null, 'Logged out.');
-  });
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], body: z.unknown().optional() } },
+    async (request) => {
+      currentUser(request);
+      await revokeToken(app.db, request.authTokenId!);
+      return ok(null, 'Logged out.');
+    },
+  );
 
   app.get('/me', { schema: { tags: ['auth'] }, preHandler: app.requireUser() }, async (request) => {
     const user = await loadUserDto(app.db, currentUser(request).id);

@@ -6,13 +6,21 @@ import { getPublishedBlog } from '../../../modules/content/get-blog';
 
 /** Public blog (core-marketplace §2 Blogs, §7): published posts only. */
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/blogs', { schema: { tags: ['content'], querystring: blogListQuerySchema } }, async (request) => {
-    return ok(await listBlogs({ db: app.db, ...request.query }));
-  });
+  app.get(
+    '/blogs',
+    { schema: { tags: ['content'], querystring: blogListQuerySchema } },
+    async (request) => {
+      return ok(await listBlogs({ db: app.db, ...request.query }));
+    },
+  );
 
-  app.get('/blogs/:slug', { schema: { tags: ['content'], params: blogSlugParamSchema } }, async (request) => {
-    return ok(await getPublishedBlog({ db: app.db, slug: request.params.slug }));
-  });
+  app.get(
+    '/blogs/:slug',
+    { schema: { tags: ['content'], params: blogSlugParamSchema } },
+    async (request) => {
+      return ok(await getPublishedBlog({ db: app.db, slug: request.params.slug }));
+    },
+  );
 };
 
 export default blogRoutes;

@@ -30,16 +30,12 @@ const blogFormSchema = z.object({
     .toLowerCase()
     .max(BLOG_LIMITS.slugMax, { error: `Slug must be at most ${BLOG_LIMITS.slugMax} characters.` })
     .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: MSG_SLUG }),
-  description: z
-    .string()
-    .max(BLOG_LIMITS.descriptionMax, {
-      error: `Description must be at most ${BLOG_LIMITS.descriptionMax} characters.`,
-    }),
-  content: z
-    .string()
-    .max(BLOG_LIMITS.contentMax, {
-      error: `Content must be at most ${BLOG_LIMITS.contentMax} characters.`,
-    }),
+  description: z.string().max(BLOG_LIMITS.descriptionMax, {
+    error: `Description must be at most ${BLOG_LIMITS.descriptionMax} characters.`,
+  }),
+  content: z.string().max(BLOG_LIMITS.contentMax, {
+    error: `Content must be at most ${BLOG_LIMITS.contentMax} characters.`,
+  }),
 });
 type BlogFormInput = z.input<typeof blogFormSchema>;
 type BlogFormValues = z.output<typeof blogFormSchema>;
