@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, users } from '../../db/schema/users';
 
@@ -25,24 +25,38 @@ export async function issueToken(
 
 export type AuthUser = typeof users.$inferSelect;
 
+function buildTokenLookup(db: Db) {
+  return db
+    .select({ user: users, tokenId: authTokens.id })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('hash')),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_token_lookup');
+}
+
+// Every authenticated request runs this lookup: as a named prepared statement, PostgreSQL plans
+// it once per connection instead of on every request. One per database handle.
+const lookups = new WeakMap<Db, ReturnType<typeof buildTokenLookup>>();
+
 /** The user a live (unexpired, unrevoked) token belongs to, or null. */
 export async function userForToken(
   db: Db,
   token: string,
   now = new Date(),
 ): Promise<{ user: AuthUser; tokenId: string } | null> {
-  const rows = await db
-    .select({ user: users, tokenId: authTokens.id })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = buildTokenLookup(db);
+    lookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ hash: hashToken(token), now });
   return rows[0] ?? null;
 }
 
