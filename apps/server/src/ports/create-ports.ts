@@ -3,16 +3,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Ports } from '../plugins/app/ports';
 import { createMailPort } from './mail';
-import { createLocalFileStore, createS3FileStore } from './files';
+import { createLocalFileStore, createS3FileStore, type FileStore } from './files';
 import { createMemoryPubSub, createRedisPubSub } from './pubsub';
 
-/** Real adapters when configured, local defaults otherwise. */
-export function createPorts(
-  config: Config,
-  db: Db,
-  log?: (err: unknown, msg: string) => void,
-): Ports {
-  const files = config.S3_BUCKET
+/** S3-compatible storage when configured, local disk under DATA_DIR/files otherwise. */
+export function createFileStore(config: Config): FileStore {
+  return config.S3_BUCKET
     ? createS3FileStore({
         bucket: config.S3_BUCKET,
         region: config.S3_REGION,
@@ -22,9 +18,17 @@ export function createPorts(
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
       })
     : createLocalFileStore(path.join(config.DATA_DIR, 'files'));
+}
+
+/** Real adapters when configured, local defaults otherwise. */
+export function createPorts(
+  config: Config,
+  db: Db,
+  log?: (err: unknown, msg: string) => void,
+): Ports {
   return {
     mail: createMailPort({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
-    files,
+    files: createFileStore(config),
     pubsub: config.REDIS_URL ? createRedisPubSub(config.REDIS_URL) : createMemoryPubSub(),
   };
 }

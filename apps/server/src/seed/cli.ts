@@ -1,8 +1,12 @@
 // npm run seed [-- --reset]: seeds the demo into an empty database; --reset empties it first.
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { isEmpty, resetDatabase, seedDemo } from './demo';
+import { seedDemoDocuments } from './demo-documents';
+import { createFileStore } from '../ports/create-ports';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -10,6 +14,9 @@ try {
   await runMigrations(database);
   if (process.argv.includes('--reset')) {
     await resetDatabase(database.db);
+    // Local uploads belong to the rows just removed (S3 buckets are left to their owner).
+    if (!config.S3_BUCKET)
+      fs.rmSync(path.join(config.DATA_DIR, 'files'), { recursive: true, force: true });
     console.log('Database emptied.');
   }
   if (await isEmpty(database.db)) {
@@ -20,6 +27,8 @@ try {
   } else {
     console.log('Database already has data; nothing seeded. Use --reset to rebuild the demo.');
   }
+  // Sample documents for demo tutors awaiting review (as the server does at start).
+  await seedDemoDocuments(database.db, createFileStore(config));
 } finally {
   await database.close();
 }
