@@ -34,6 +34,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
       prefix: '/',
       wildcard: false,
       index: false,
+      // apps/web's build writes .br/.gz beside each asset; send those to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
