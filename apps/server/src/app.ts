@@ -73,7 +73,8 @@ export async function buildApp(opts: BuildAppOptions) {
         : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Fastify accepts a hop count at run time; its types only list boolean, string and string[].
+    trustProxy: config.TRUST_PROXY as boolean | string | string[],
     routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -24,7 +24,24 @@ const envSchema = z.object({
     .min(0)
     .max(65535, { error: 'must be a port number (0-65535)' })
     .default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: loopback outside production (developer sign-in must not face a network). */
+  HOST: optionalString,
+  /**
+   * Which proxies to trust for X-Forwarded-* (client IP for rate limits, host and protocol):
+   * false (default), true, a hop count, or comma-separated addresses/CIDRs of the proxies.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string[] =>
+      v === 'true'
+        ? true
+        : v === 'false'
+          ? false
+          : /^\d+$/.test(v)
+            ? Number(v)
+            : v.split(',').map((x) => x.trim()),
+    ),
   PUBLIC_URL: optionalString.pipe(
     z.url({ error: 'must be a URL like https://tutors.example.in' }).optional(),
   ),
@@ -110,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
+    HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     /** Dev sign-in: only without Google configured and never in production. */
     devSignInEnabled: !c.GOOGLE_CLIENT_ID && c.NODE_ENV !== 'production',
   };

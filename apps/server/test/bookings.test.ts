@@ -96,13 +96,14 @@ describe('POST /api/submit-booking', () => {
       timezone: 'Asia/Kolkata',
       sessions: expected,
       total: 750 * 1.5 * expected,
-      studentId: { _id: student.id, fullName: 'Riya Sharma', email: student.email },
+      // Emails travel only on active bookings (the call page); a request carries none.
+      studentId: { _id: student.id, fullName: 'Riya Sharma', email: null },
       tutorId: {
         _id: tutor.id,
         fullName: 'Ananya Iyer',
         headline: 'Patient maths tutor for board exams',
         timezone: 'Asia/Kolkata',
-        email: tutor.email,
+        email: null,
       },
     });
     expect(typeof b.data.studentId.cb_id).toBe('number');
@@ -382,8 +383,14 @@ describe('POST /api/accept-booking/{id}', () => {
       'Booking accepted.',
       'accepted',
     ]);
+    expect(body(res).data.tutorId.email).toBeNull();
     res = await accept(tutor, trial.id);
     expect(body(res).data.status).toBe('active');
+    // Active: the call page needs both emails.
+    expect([body(res).data.studentId.email, body(res).data.tutorId.email]).toEqual([
+      student.email,
+      tutor.email,
+    ]);
     expect(await statusOf(trial.id)).toBe('active');
     const subjects = (await mailsTo(student.email)).map((m) => m.subject);
     expect(subjects).toEqual(

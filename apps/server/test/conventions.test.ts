@@ -34,6 +34,22 @@ describe('API conventions', () => {
     ).toHaveProperty('credential');
   });
 
+  it('rate-limits sign-in by the real client address, whatever X-Forwarded-For says', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 31; n++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/dev/sign-in',
+        payload: {},
+        headers: { 'x-forwarded-for': `6.6.6.${n}` },
+        remoteAddress: '10.9.8.7',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('echoes a request id on every answer', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
@@ -120,6 +136,17 @@ describe('configuration', () => {
       /DATABASE_URL.*must start with postgres:\/\//,
     );
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+  it('listens on loopback outside production, and trusts no proxy unless told', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+    ]);
   });
   it('enables dev sign-in only without Google and outside production', () => {
     expect(loadConfig({}).devSignInEnabled).toBe(true);

@@ -85,6 +85,18 @@ describe('page titles and descriptions in the served HTML (crawlers, link previe
     );
   });
 
+  it('keeps $ sequences literal (no replacement patterns in the injected tags)', async () => {
+    await createBlog(ctx.db, {
+      slug: 'dollars',
+      title: 'Save $$ on fees',
+      description: "Save $` now and $' later, $& too",
+    });
+    const html = (await page('/blog-details?slug=dollars')).body;
+    expect(title(html)).toBe('Save $$ on fees | TutorsPlace Blog');
+    expect(meta(html, 'name', 'description')).toBe('Save $` now and $&#39; later, $&amp; too');
+    expect(html.match(/<head>/g)).toHaveLength(1);
+  });
+
   it('uses the article text when a post has no description', async () => {
     await createBlog(ctx.db, {
       slug: 'no-desc',

@@ -94,7 +94,12 @@ export interface BookingPerson {
   _id: string;
   fullName: string;
   profilePhoto: string | null;
-  email: string;
+  /**
+   * Only while the booking is active (the call page needs it, mentorship-policies-video §3);
+   * null otherwise, so a request cannot be used to collect the other side's address
+   * (core-marketplace §6: contact stays on the platform).
+   */
+  email: string | null;
   /** Numeric id at the call provider (mentorship-policies-video §3). */
   cb_id: number | null;
   timezone: string;

@@ -117,3 +117,16 @@ export async function loadBookingDto(
   const [row] = await selectBookings(db, eq(bookings.id, bookingId)).limit(1);
   return row ? toBookingDto(row, now) : null;
 }
+
+/**
+ * What a booking answer carries: both people's emails only while the booking is active (the call
+ * page needs them); otherwise null. Server-side uses (emails to send) read the full DTO.
+ */
+export function toWireBooking(b: BookingDto): BookingDto {
+  if (b.status === 'active') return b;
+  return {
+    ...b,
+    studentId: { ...b.studentId, email: null },
+    tutorId: { ...b.tutorId, email: null },
+  };
+}

@@ -35,6 +35,8 @@ function scheduleLines(b: BookingDto, viewerZone: string): string[] {
 
 const kindOf = (b: BookingDto) => (b.isTrial ? 'free trial' : 'class');
 
+// Built from the module's own DTO, which always carries both emails (only answers strip them:
+// toWireBooking).
 export function bookingMail(kind: BookingMailKind, b: BookingDto, appUrl?: string): MailMessage {
   const link = (path: string) => (appUrl ? [``, `${appUrl.replace(/\/$/, '')}${path}`] : []);
   const tutor = b.tutorId;
@@ -42,7 +44,7 @@ export function bookingMail(kind: BookingMailKind, b: BookingDto, appUrl?: strin
   switch (kind) {
     case 'requested':
       return {
-        to: tutor.email,
+        to: tutor.email!,
         subject: `New ${kindOf(b)} request from ${student.fullName}`,
         text: [
           `Hello ${tutor.fullName},`,
@@ -59,7 +61,7 @@ export function bookingMail(kind: BookingMailKind, b: BookingDto, appUrl?: strin
       };
     case 'accepted':
       return {
-        to: student.email,
+        to: student.email!,
         subject: `${tutor.fullName} accepted your ${kindOf(b)} request`,
         text: [
           `Hello ${student.fullName},`,
@@ -75,7 +77,7 @@ export function bookingMail(kind: BookingMailKind, b: BookingDto, appUrl?: strin
       };
     case 'rejected':
       return {
-        to: student.email,
+        to: student.email!,
         subject: `${tutor.fullName} rejected your ${kindOf(b)} request`,
         text: [
           `Hello ${student.fullName},`,
@@ -89,7 +91,7 @@ export function bookingMail(kind: BookingMailKind, b: BookingDto, appUrl?: strin
       };
     case 'withdrawn':
       return {
-        to: tutor.email,
+        to: tutor.email!,
         subject: `${student.fullName} withdrew a ${kindOf(b)} request`,
         text: [
           `Hello ${tutor.fullName},`,

@@ -62,7 +62,8 @@ export function injectMeta(html: string, meta: SeoMeta, origin: string): string 
     .replace(/<meta\s[^>]*name=["']description["'][^>]*>\s*/gi, '')
     .replace(/<meta\s[^>]*(?:property=["']og:|name=["']twitter:)[^>]*>\s*/gi, '')
     .replace(/<link\s[^>]*rel=["']canonical["'][^>]*>\s*/gi, '');
-  return stripped.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+  // A function replacement: `$` sequences in titles must not be read as replacement patterns.
+  return stripped.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }
 
 function normalisePath(url: string): string {

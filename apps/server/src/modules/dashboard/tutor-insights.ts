@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
+import { statusAsOfIs } from '../bookings/status-as-of';
 
 export interface DashboardInsights {
   totalViews: number;
@@ -18,7 +19,11 @@ export interface DashboardInsights {
   totalWithdrawals: number;
 }
 
-export async function tutorInsights(db: Db, tutorId: string): Promise<DashboardInsights> {
+export async function tutorInsights(
+  db: Db,
+  tutorId: string,
+  now = new Date(),
+): Promise<DashboardInsights> {
   const [views] = await db
     .select({ totalViews: tutorProfiles.totalViews })
     .from(tutorProfiles)
@@ -27,7 +32,9 @@ export async function tutorInsights(db: Db, tutorId: string): Promise<DashboardI
   const [counts] = await db
     .select({
       conversions: sql<number>`count(*) filter (where ${bookings.isTrial} = false and ${bookings.status} in ('active', 'completed'))::int`,
-      activeStudents: sql<number>`count(distinct ${bookings.studentId}) filter (where ${bookings.status} = 'active')::int`,
+      // Active as of now (a booking whose last session has ended is completed even before the
+      // sweeper writes it).
+      activeStudents: sql<number>`count(distinct ${bookings.studentId}) filter (where ${statusAsOfIs('active', now)})::int`,
     })
     .from(bookings)
     .where(and(eq(bookings.tutorId, tutorId), sql`${bookings.status} in ('active', 'completed')`));

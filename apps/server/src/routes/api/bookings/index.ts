@@ -8,6 +8,7 @@ import {
   submitBookingRequestSchema,
 } from '@tm/shared/schemas/booking';
 import { ok } from '../../../lib/envelope';
+import { toWireBooking } from '../../../modules/bookings/booking-dto';
 import { currentUser } from '../../../plugins/app/auth';
 import { submitBooking } from '../../../modules/bookings/submit-booking';
 import { getBooking, listBookings } from '../../../modules/bookings/list-bookings';
@@ -38,12 +39,14 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await submitBooking({
-          db: app.db,
-          mail: mailFor(request),
-          user: currentUser(request),
-          request: request.body,
-        }),
+        toWireBooking(
+          await submitBooking({
+            db: app.db,
+            mail: mailFor(request),
+            user: currentUser(request),
+            request: request.body,
+          }),
+        ),
         'Booking request sent.',
       ),
   );
@@ -61,7 +64,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         side: 'student',
         ...request.query,
       });
-      return ok({ bookings });
+      return ok({ bookings: bookings.map(toWireBooking) });
     },
   );
 
@@ -75,7 +78,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         side: 'tutor',
         ...request.query,
       });
-      return ok({ bookings });
+      return ok({ bookings: bookings.map(toWireBooking) });
     },
   );
 
@@ -84,12 +87,14 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamSchema, body: noBody }, preHandler: app.requireUser('tutor') },
     async (request) =>
       ok(
-        await acceptBooking({
-          db: app.db,
-          mail: mailFor(request),
-          user: currentUser(request),
-          bookingId: request.params.id,
-        }),
+        toWireBooking(
+          await acceptBooking({
+            db: app.db,
+            mail: mailFor(request),
+            user: currentUser(request),
+            bookingId: request.params.id,
+          }),
+        ),
         'Booking accepted.',
       ),
   );
@@ -102,13 +107,15 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await rejectBooking({
-          db: app.db,
-          mail: mailFor(request),
-          user: currentUser(request),
-          bookingId: request.params.id,
-          rejectionReason: request.body.rejectionReason,
-        }),
+        toWireBooking(
+          await rejectBooking({
+            db: app.db,
+            mail: mailFor(request),
+            user: currentUser(request),
+            bookingId: request.params.id,
+            rejectionReason: request.body.rejectionReason,
+          }),
+        ),
         'Booking rejected.',
       ),
   );
@@ -121,12 +128,14 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await withdrawBooking({
-          db: app.db,
-          mail: mailFor(request),
-          user: currentUser(request),
-          bookingId: request.params.id,
-        }),
+        toWireBooking(
+          await withdrawBooking({
+            db: app.db,
+            mail: mailFor(request),
+            user: currentUser(request),
+            bookingId: request.params.id,
+          }),
+        ),
         'Booking request withdrawn.',
       ),
   );
@@ -136,7 +145,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamSchema }, preHandler: app.requireUser('student', 'tutor') },
     async (request) =>
       ok(
-        await getBooking({ db: app.db, user: currentUser(request), bookingId: request.params.id }),
+        toWireBooking(
+          await getBooking({
+            db: app.db,
+            user: currentUser(request),
+            bookingId: request.params.id,
+          }),
+        ),
       ),
   );
 
