@@ -75,3 +75,38 @@ describe('concurrent accepts (PostgreSQL)', () => {
     },
   );
 });
+
+describe('concurrent identical requests (PostgreSQL)', () => {
+  it.skipIf(onPglite)('a double-submitted booking form makes one request, not two', async () => {
+    const { user: tutor } = await createTutor(ctx.db);
+    for (let round = 0; round < 6; round++) {
+      // 6 rounds of 4 stay under the 30-a-minute submit limit.
+      const { user: student } = await createStudent(ctx.db);
+      const payload = {
+        tutorId: tutor.id,
+        subject: 'Mathematics (Class 9-10)',
+        price: 600,
+        currency: 'INR',
+        tutoringMode: ['Online Tutoring'],
+        sessionType: 'single',
+        startDate: day(4 + round),
+        endDate: null,
+        availableDays: [],
+        startTime: '18:00',
+        endTime: '19:30',
+        isTrial: false,
+      };
+      const results = await Promise.all(
+        [1, 2, 3, 4].map(() =>
+          ctx.injectAs(student, { method: 'POST', url: '/api/submit-booking', payload }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+      const rows = await ctx.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.studentId, student.id), inArray(bookings.status, ['pending'])));
+      expect(rows).toHaveLength(1);
+    }
+  });
+});

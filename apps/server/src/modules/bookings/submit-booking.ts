@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Currency } from '@tm/shared/constants/marketplace';
 import { AppError } from '@tm/shared/errors';
 import { MSG } from '@tm/shared/messages';
@@ -66,7 +66,12 @@ export async function submitBooking(opts: SubmitBookingOptions): Promise<Booking
   })!;
 
   const id = await db.transaction(async (tx) => {
-    // A double-clicked or re-sent form must not make two identical requests.
+    // A double-clicked or re-sent form must not make two identical requests. Requests from one
+    // student to one tutor take turns (a transaction-scoped advisory lock), so two sent at the
+    // same instant cannot both pass the check below.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${user.id}), hashtext(${request.tutorId}))`,
+    );
     const [same] = await tx
       .select({ id: bookings.id })
       .from(bookings)
