@@ -103,6 +103,36 @@ describe('GET /api/admin/tutors (verification queue)', () => {
 });
 
 describe('POST /api/admin/tutors/{id}/approve and /reject (core-marketplace §4 Tutor verification)', () => {
+  it('refuses to approve a submission older than the tutor’s latest (new documents since)', async () => {
+    const seen = new Date(Date.now() - 3600_000);
+    const tutor = await pendingTutor('Sam Swap', seen);
+    // The tutor uploads new documents after the admin opened the queue: a new submission.
+    await ctx.db
+      .update(tutorProfiles)
+      .set({ submittedAt: new Date() })
+      .where(eq(tutorProfiles.userId, tutor.id));
+    const stale = await ctx.injectAs(admin, {
+      method: 'POST',
+      url: `/api/admin/tutors/${tutor.id}/approve`,
+      payload: { submittedAt: seen.toISOString() },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(body(stale).message).toBe(
+      'This tutor changed their details or documents after you opened them. Reload the queue to review the latest.',
+    );
+    const [row] = await ctx.db
+      .select()
+      .from(tutorProfiles)
+      .where(eq(tutorProfiles.userId, tutor.id));
+    expect(row!.verificationStatus).toBe('pending');
+    const current = await ctx.injectAs(admin, {
+      method: 'POST',
+      url: `/api/admin/tutors/${tutor.id}/approve`,
+      payload: { submittedAt: row!.submittedAt!.toISOString() },
+    });
+    expect(current.statusCode).toBe(200);
+  });
+
   it('approves: verified, tutor emailed, dashboard opens', async () => {
     const tutor = await pendingTutor('Asha Approve');
     const res = await ctx.injectAs(admin, {

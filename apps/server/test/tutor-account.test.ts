@@ -141,6 +141,28 @@ describe('PUT /api/tutor-account (core-marketplace §2 Tutor account)', () => {
   });
 });
 
+describe('PUT /api/tutor-account while awaiting review', () => {
+  it('makes new documents a new submission, so an admin cannot approve the older one', async () => {
+    const { tutor } = await signedUpTutor();
+    const [before] = await ctx.db
+      .select({ submittedAt: tutorProfiles.submittedAt })
+      .from(tutorProfiles)
+      .where(eq(tutorProfiles.userId, tutor.id));
+    await new Promise((r) => setTimeout(r, 5));
+    const res = await update(
+      tutor,
+      tutorFields({ tutoring_mode: ['At Tutor Place', 'Online Tutoring'] }),
+      [{ field: 'addressProof', name: 'bill.pdf', data: samplePdf(['Electricity bill']) }],
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [after] = await ctx.db
+      .select({ submittedAt: tutorProfiles.submittedAt })
+      .from(tutorProfiles)
+      .where(eq(tutorProfiles.userId, tutor.id));
+    expect(after!.submittedAt!.getTime()).toBeGreaterThan(before!.submittedAt!.getTime());
+  });
+});
+
 describe('PUT /api/tutor-account: photo change (core-marketplace §5 Account photo)', () => {
   it('replaces the photo and removes the old file', async () => {
     const { tutor, user } = await signedUpTutor();

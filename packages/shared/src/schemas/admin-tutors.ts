@@ -31,6 +31,23 @@ export const rejectTutorRequestSchema = z.object({
 });
 export type RejectTutorRequest = z.infer<typeof rejectTutorRequestSchema>;
 
+/**
+ * POST /api/admin/tutors/{id}/approve. `submittedAt` is the submission the admin reviewed (from
+ * the queue); when the tutor has resubmitted since (new documents), approval is refused so that
+ * nobody is verified on documents no admin has seen. Optional for API clients that omit it.
+ */
+export const approveTutorRequestSchema = z
+  .object({
+    submittedAt: z.iso
+      .datetime({ error: 'submittedAt must be an ISO date-time.' })
+      .nullable()
+      .optional(),
+  })
+  .nullish(); // no body at all is fine (Fastify gives null)
+export type ApproveTutorRequest = z.infer<typeof approveTutorRequestSchema>;
+export const MSG_TUTOR_CHANGED =
+  'This tutor changed their details or documents after you opened them. Reload the queue to review the latest.';
+
 /** GET /api/admin/outbox?page=1&limit=20 */
 export const outboxQuerySchema = z.object({
   page: intParam({ min: 1, max: 100_000, default: 1, label: 'Page' }),

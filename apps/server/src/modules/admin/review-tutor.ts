@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { BRAND_NAME } from '@tm/shared/constants/contact';
 import { AppError } from '@tm/shared/errors';
+import { MSG_TUTOR_CHANGED } from '@tm/shared/schemas/admin-tutors';
 import type { Db } from '../../db/client';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import { users } from '../../db/schema/users';
@@ -18,6 +19,8 @@ interface ReviewOptions {
   tutorId: string;
   /** Where the app is served, for links in the email (PUBLIC_URL), or null for relative paths. */
   publicUrl: string | null;
+  /** The submission the admin reviewed (ISO time); a later resubmission refuses the decision. */
+  reviewedSubmission?: string | null;
 }
 
 export function approvalEmail(to: string, fullName: string, publicUrl: string | null): MailMessage {
@@ -54,7 +57,11 @@ async function decide(
   const now = new Date();
   const result = await opts.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ user: users, status: tutorProfiles.verificationStatus })
+      .select({
+        user: users,
+        status: tutorProfiles.verificationStatus,
+        submittedAt: tutorProfiles.submittedAt,
+      })
       .from(tutorProfiles)
       .innerJoin(users, eq(users.id, tutorProfiles.userId))
       .where(eq(tutorProfiles.userId, opts.tutorId))
@@ -65,6 +72,12 @@ async function decide(
     // tutor who resubmits is pending again).
     if (!row.user.isFormSubmitted || row.status !== 'pending')
       throw new AppError('CONFLICT', MSG_NOT_AWAITING_REVIEW);
+    if (
+      opts.reviewedSubmission !== undefined &&
+      (row.submittedAt?.toISOString() ?? null) !==
+        (opts.reviewedSubmission ? new Date(opts.reviewedSubmission).toISOString() : null)
+    )
+      throw new AppError('CONFLICT', MSG_TUTOR_CHANGED);
     const [profile] = await tx
       .update(tutorProfiles)
       .set({

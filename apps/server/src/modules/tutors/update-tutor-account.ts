@@ -67,12 +67,24 @@ export async function updateTutorAccount(opts: {
 
   const now = new Date();
   const replacedKeys = await db.transaction(async (tx) => {
+    // Re-check under the row lock that an admin's decision also takes (review-tutor.ts), so a
+    // document swap cannot slip in between the check above and an approval.
+    const [locked] = await tx
+      .select({ status: tutorProfiles.verificationStatus })
+      .from(tutorProfiles)
+      .where(eq(tutorProfiles.userId, user.id))
+      .for('update');
+    if (locked?.status === 'verified' && newDocuments.length)
+      throw new AppError('CONFLICT', MSG_DOCUMENTS_LOCKED);
     const saved = await saveTutorUploads(tx, user.id, form.uploads);
     await tx
       .update(tutorProfiles)
       .set({
         ...editableProfileColumns(values),
         updatedAt: now,
+        // New documents while awaiting review are a new submission: an admin who opened the
+        // older one cannot approve it (approveTutorRequestSchema).
+        ...(locked?.status === 'pending' && newDocuments.length ? { submittedAt: now } : {}),
         ...(values.resubmit
           ? {
               verificationStatus: 'pending' as const,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminTutorListQuerySchema,
   outboxQuerySchema,
+  approveTutorRequestSchema,
   rejectTutorRequestSchema,
 } from '@tm/shared/schemas/admin-tutors';
 import { idParamSchema } from '@tm/shared/schemas/common';
@@ -35,9 +36,15 @@ const adminTutorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/tutors/:id/approve',
-    { schema: { tags, params: idParamSchema } },
+    { schema: { tags, params: idParamSchema, body: approveTutorRequestSchema } },
     async (request) => {
-      return ok(await approveTutor(review(request.params.id)), 'Tutor approved.');
+      return ok(
+        await approveTutor({
+          ...review(request.params.id),
+          reviewedSubmission: request.body?.submittedAt,
+        }),
+        'Tutor approved.',
+      );
     },
   );
 

@@ -11,7 +11,9 @@ export function useReviewTutor() {
       queryClient.invalidateQueries({ queryKey: ['admin', 'outbox'] }),
     ]);
   const approve = useMutation({
-    mutationFn: (id: string) => api.post(`/admin/tutors/${id}/approve`),
+    // The submission the admin looked at: the server refuses if the tutor has resubmitted since.
+    mutationFn: ({ id, submittedAt }: { id: string; submittedAt: string | null }) =>
+      api.post(`/admin/tutors/${id}/approve`, { submittedAt }),
     onSuccess: invalidate,
   });
   const reject = useMutation({

@@ -43,14 +43,18 @@ export default function AdminTutorsPage() {
   const go = (next: { status?: VerificationStatus; page?: number }) =>
     setParams({ status: next.status ?? status, page: String(next.page ?? 1) });
   const onApprove = (tutor: AdminTutor) =>
-    approve.mutate(tutor._id, {
-      onSuccess: () => showToast(`${tutor.fullName} is verified and has been emailed.`, 'success'),
-      onError: (e) =>
-        showToast(
-          serverMessage(e) ?? 'The tutor could not be approved. Please try again.',
-          'danger',
-        ),
-    });
+    approve.mutate(
+      { id: tutor._id, submittedAt: tutor.submittedAt },
+      {
+        onSuccess: () =>
+          showToast(`${tutor.fullName} is verified and has been emailed.`, 'success'),
+        onError: (e) =>
+          showToast(
+            serverMessage(e) ?? 'The tutor could not be approved. Please try again.',
+            'danger',
+          ),
+      },
+    );
   const onReject = (reason: string) => {
     if (!rejecting) return;
     const tutor = rejecting;
@@ -123,7 +127,7 @@ export default function AdminTutorsPage() {
             tutor={tutor}
             onApprove={status === 'pending' ? () => onApprove(tutor) : undefined}
             onReject={status === 'pending' ? () => setRejecting(tutor) : undefined}
-            approving={approve.isPending && approve.variables === tutor._id}
+            approving={approve.isPending && approve.variables?.id === tutor._id}
           />
         ))}
         {tutors.data && (
