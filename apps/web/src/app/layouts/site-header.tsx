@@ -9,7 +9,7 @@ import { useMenuToggle } from '@/lib/use-menu-toggle';
 import { cn } from '@/lib/cn';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { ButtonLink } from '@/components/ui/button';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { MenuToggleButton } from '@/components/ui/menu-toggle-button';
 
 interface NavItem {
   label: string;
@@ -90,17 +90,12 @@ export function SiteHeader() {
               Log In
             </ButtonLink>
           )}
-          <button
+          <MenuToggleButton
             ref={menuButtonRef}
-            type="button"
-            onClick={toggleMenu}
-            aria-expanded={menuOpen}
-            aria-controls="site-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            className="rounded-lg p-2 text-2xl text-neutral-700 hover:bg-neutral-100 md:hidden"
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
+            open={menuOpen}
+            onToggle={toggleMenu}
+            controls="site-menu"
+          />
         </div>
       </div>
       {menuOpen && (

@@ -8,7 +8,7 @@ import { useMenuToggle } from '@/lib/use-menu-toggle';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { MenuToggleButton } from '@/components/ui/menu-toggle-button';
 import { LogoutButton, LogoutConfirmDialog } from '@/components/logout-button';
 
 const STUDENT_LINKS = [
@@ -57,17 +57,12 @@ export function StudentNavbar() {
             <Avatar src={user?.profilePhoto} size="sm" />
           </Link>
           <LogoutButton className="hidden md:inline-flex" onRequest={requestLogout} />
-          <button
+          <MenuToggleButton
             ref={menuButtonRef}
-            type="button"
-            onClick={toggleMenu}
-            aria-expanded={menuOpen}
-            aria-controls="student-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            className="rounded-lg p-2 text-2xl text-neutral-700 hover:bg-neutral-100 md:hidden"
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
+            open={menuOpen}
+            onToggle={toggleMenu}
+            controls="student-menu"
+          />
         </div>
       </div>
       {menuOpen && (
