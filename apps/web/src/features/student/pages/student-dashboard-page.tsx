@@ -90,14 +90,27 @@ export default function StudentDashboardPage() {
   const filters = tutorFiltersFromParams(params);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
+  // react-router hands a functional update the params of the last render, so two updates before
+  // the next render (the min and max price boxes settling together) would drop the first. Keep
+  // the latest params here and build each update on them.
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
   const update = useCallback(
-    (patch: Partial<TutorFilters>) =>
-      setParams((prev) => tutorFiltersToParams({ ...tutorFiltersFromParams(prev), ...patch }), {
-        replace: true,
-      }),
+    (patch: Partial<TutorFilters>) => {
+      const next = new URLSearchParams(
+        tutorFiltersToParams({ ...tutorFiltersFromParams(latestParams.current), ...patch }),
+      );
+      latestParams.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
-  const clearAll = () => setParams({}, { replace: true });
+  const clearAll = () => {
+    latestParams.current = new URLSearchParams();
+    setParams({}, { replace: true });
+  };
 
   const search = useTutorSearch(filters);
   const tutors = search.data?.pages.flatMap((p) => p.tutors) ?? [];
