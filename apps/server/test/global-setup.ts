@@ -10,7 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     testDb:
       | { kind: 'pglite'; templateFile: string }
-      | { kind: 'postgres'; adminUrl: string; template: string };
+      | { kind: 'postgres'; adminUrl: string; template: string; runId: string };
   }
 }
 
@@ -21,7 +21,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const template = `tm_tpl_${crypto.randomBytes(4).toString('hex')}`;
+    // One run id names this run's template and every test database made from it, so teardown
+    // drops only this run's databases: two runs on one server never wreck each other.
+    const runId = crypto.randomBytes(4).toString('hex');
+    const template = `tm_tpl_${runId}`;
     const { default: pg } = await import('pg');
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -32,11 +35,11 @@ export default async function setup(project: TestProject) {
     });
     await runMigrations(database);
     await database.close();
-    project.provide('testDb', { kind: 'postgres', adminUrl, template });
+    project.provide('testDb', { kind: 'postgres', adminUrl, template, runId });
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
         `select datname from pg_database where datname like $1`,
-        [`tm_t_%`],
+        [`tm_t_${runId}_%`],
       );
       for (const r of rows)
         await admin.query(`drop database if exists ${r.datname} with (force)`).catch(() => {});

@@ -33,7 +33,7 @@ export interface TestContext {
 async function openTestDatabase(): Promise<Database> {
   const testDb = inject('testDb');
   if (testDb.kind === 'postgres') {
-    const name = `tm_t_${crypto.randomBytes(5).toString('hex')}`;
+    const name = `tm_t_${testDb.runId}_${crypto.randomBytes(5).toString('hex')}`;
     const { default: pg } = await import('pg');
     const admin = new pg.Client({ connectionString: testDb.adminUrl });
     await admin.connect();
