@@ -60,10 +60,21 @@ export const UPLOAD_FIELDS = [
   'govt_ids',
   'addressProof',
 ] as const;
-export type UploadField = (typeof UPLOAD_FIELDS)[number];
+/** The optional document of the PhD mentorship forms (mentorship-policies-video §5). */
+export const MENTORSHIP_UPLOAD_FIELDS = ['researchDocument', 'consultationDocument'] as const;
+export type UploadField =
+  | (typeof UPLOAD_FIELDS)[number]
+  | (typeof MENTORSHIP_UPLOAD_FIELDS)[number];
 
 /** The `files.kind` a field's uploads are stored as. */
-export type StoredFileKind = 'photo' | 'resume' | 'certificate' | 'govt_id' | 'address_proof';
+export type StoredFileKind =
+  | 'photo'
+  | 'resume'
+  | 'certificate'
+  | 'govt_id'
+  | 'address_proof'
+  | 'research_document'
+  | 'consultation_document';
 
 export interface UploadRule {
   field: UploadField;
@@ -155,6 +166,34 @@ export const UPLOAD_RULES: Record<UploadField, UploadRule> = {
     storedAs: 'address_proof',
     isPublic: false,
     typeMessage: documentType('pdf, doc, docx, jpg, png'),
+    sizeMessage: documentSize,
+  },
+  // mentorship-policies-video §5: the research form's document (pdf, doc, docx, jpg, png) and the
+  // consultation form's (pdf, doc, docx); both optional, private (admins only).
+  researchDocument: {
+    field: 'researchDocument',
+    label: 'Document',
+    multiple: false,
+    maxFiles: 1,
+    maxBytes: LIMITS.documentMaxBytes,
+    strictlyUnder: false,
+    kinds: ['pdf', 'doc', 'docx', 'jpg', 'png'],
+    storedAs: 'research_document',
+    isPublic: false,
+    typeMessage: documentType('pdf, doc, docx, jpg, png'),
+    sizeMessage: documentSize,
+  },
+  consultationDocument: {
+    field: 'consultationDocument',
+    label: 'Document',
+    multiple: false,
+    maxFiles: 1,
+    maxBytes: LIMITS.documentMaxBytes,
+    strictlyUnder: false,
+    kinds: ['pdf', 'doc', 'docx'],
+    storedAs: 'consultation_document',
+    isPublic: false,
+    typeMessage: documentType('pdf, doc, docx'),
     sizeMessage: documentSize,
   },
 };
