@@ -98,6 +98,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Secret the local payment sandbox signs with (random per process when unset). */
+  PAYMENTS_SANDBOX_SECRET: optionalString,
   WEB_DIST_DIR: optionalString,
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
@@ -121,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\n  S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too.',
     );
   }
+  if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together.',
+    );
+  }
   if (c.NODE_ENV === 'production' && !c.DATABASE_URL) {
     // Allowed (a single node can run on the embedded database), but say so loudly in the logs.
   }
@@ -130,5 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     /** Dev sign-in: only without Google configured and never in production. */
     devSignInEnabled: !c.GOOGLE_CLIENT_ID && c.NODE_ENV !== 'production',
+    /** Local payment sandbox: only without Razorpay keys and never in production. */
+    paymentsSandboxEnabled:
+      !c.RAZORPAY_KEY_ID && !c.RAZORPAY_KEY_SECRET && c.NODE_ENV !== 'production',
   };
 }

@@ -13,6 +13,7 @@ import { buildApp, type App } from '../src/app';
 import { createMailPort } from '../src/ports/mail';
 import { createLocalFileStore } from '../src/ports/files';
 import { createMemoryPubSub } from '../src/ports/pubsub';
+import { createPaymentsPort } from '../src/ports/create-ports';
 import { issueToken } from '../src/modules/auth/tokens';
 import type { Ports } from '../src/plugins/app/ports';
 import { withDb } from './global-setup';
@@ -73,6 +74,7 @@ export async function build(env: Record<string, string | undefined> = {}): Promi
     mail: createMailPort({ db: database.db, from: config.MAIL_FROM }),
     files: createLocalFileStore(path.join(dataDir, 'files')),
     pubsub: createMemoryPubSub(),
+    payments: createPaymentsPort(config),
   };
   const app = await buildApp({ config, database, ports, logger: false });
   await app.ready();

@@ -5,6 +5,30 @@ import type { Ports } from '../plugins/app/ports';
 import { createMailPort } from './mail';
 import { createLocalFileStore, createS3FileStore, type FileStore } from './files';
 import { createMemoryPubSub, createRedisPubSub } from './pubsub';
+import crypto from 'node:crypto';
+import {
+  createRazorpayPayments,
+  createSandboxPayments,
+  createUnavailablePayments,
+  type PaymentsPort,
+} from './payments';
+
+/** Razorpay with keys; the local sandbox outside production without them; otherwise none. */
+export function createPaymentsPort(config: Config): PaymentsPort {
+  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
+    return createRazorpayPayments({
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    });
+  }
+  if (config.paymentsSandboxEnabled) {
+    return createSandboxPayments({
+      secret: config.PAYMENTS_SANDBOX_SECRET ?? crypto.randomBytes(32).toString('hex'),
+    });
+  }
+  return createUnavailablePayments();
+}
 
 /** S3-compatible storage when configured, local disk under DATA_DIR/files otherwise. */
 export function createFileStore(config: Config): FileStore {
@@ -30,5 +54,6 @@ export function createPorts(
     mail: createMailPort({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     files: createFileStore(config),
     pubsub: config.REDIS_URL ? createRedisPubSub(config.REDIS_URL) : createMemoryPubSub(),
+    payments: createPaymentsPort(config),
   };
 }

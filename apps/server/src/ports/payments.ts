@@ -1,0 +1,238 @@
+import crypto from 'node:crypto';
+import Razorpay from 'razorpay';
+import {
+  paymentSignature,
+  verifyPaymentSignature,
+  verifyWebhookSignature,
+  webhookSignature,
+} from '../lib/razorpay-signature';
+
+export interface CreateOrderInput {
+  /** Integer minor units (paise for INR, cents for USD). */
+  amountMinor: number;
+  currency: string;
+  /** Our unique receipt for the order (max 40 characters at Razorpay). */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface ProviderOrder {
+  orderId: string;
+  amountMinor: number;
+  currency: string;
+  /** Public key id the browser passes to the checkout (Razorpay only). */
+  keyId?: string;
+}
+
+export interface RefundInput {
+  paymentId: string;
+  /** Omit for a full refund. */
+  amountMinor?: number;
+  notes?: Record<string, string>;
+}
+
+export interface ProviderRefund {
+  refundId: string;
+  status: string;
+}
+
+/** The provider could not be reached or refused the call; nothing was created there. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** Helpers only the sandbox has: it plays the provider's part for the local checkout page. */
+export interface SandboxTools {
+  newPaymentId(): string;
+  /** Signs a checkout result exactly as Razorpay does (`order_id|payment_id`, key secret). */
+  signPayment(orderId: string, paymentId: string): string;
+  /** Signs a webhook body exactly as Razorpay does (raw body, webhook secret). */
+  signWebhook(rawBody: string | Buffer): string;
+}
+
+/**
+ * Payments: orders, the checkout signature, webhooks and refunds. Both adapters verify with the
+ * same code (lib/razorpay-signature.ts); the sandbox signs locally with its own secret.
+ */
+export interface PaymentsPort {
+  readonly kind: 'razorpay' | 'sandbox' | 'unavailable';
+  createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
+  verifyPaymentSignature(input: {
+    orderId: string;
+    paymentId: string;
+    signature: unknown;
+  }): boolean;
+  verifyWebhookSignature(rawBody: string | Buffer, signature: unknown): boolean;
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Present only on the sandbox adapter. */
+  readonly sandbox?: SandboxTools;
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Ids shaped like Razorpay's (`order_` + 14 characters). */
+export function providerStyleId(prefix: 'order' | 'pay' | 'rfnd' | 'evt'): string {
+  const bytes = crypto.randomBytes(14);
+  let s = '';
+  for (const b of bytes) s += ID_ALPHABET[b % ID_ALPHABET.length];
+  return `${prefix}_${s}`;
+}
+
+/**
+ * Local default (development and tests, never production): orders are made up locally and the
+ * checkout is our own page; its result is signed with a local secret in Razorpay's scheme.
+ */
+export function createSandboxPayments(opts: {
+  secret: string;
+  webhookSecret?: string;
+}): PaymentsPort {
+  const webhookSecret = opts.webhookSecret ?? opts.secret;
+  return {
+    kind: 'sandbox',
+    async createOrder(input) {
+      return {
+        orderId: providerStyleId('order'),
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+      };
+    },
+    verifyPaymentSignature(input) {
+      return verifyPaymentSignature(opts.secret, input);
+    },
+    verifyWebhookSignature(rawBody, signature) {
+      return verifyWebhookSignature(webhookSecret, rawBody, signature);
+    },
+    async refund() {
+      return { refundId: providerStyleId('rfnd'), status: 'processed' };
+    },
+    sandbox: {
+      newPaymentId: () => providerStyleId('pay'),
+      signPayment: (orderId, paymentId) => paymentSignature(opts.secret, orderId, paymentId),
+      signWebhook: (rawBody) => webhookSignature(webhookSecret, rawBody),
+    },
+  };
+}
+
+/** Production without Razorpay keys: payments cannot start, and no sandbox is offered. */
+export function createUnavailablePayments(): PaymentsPort {
+  const fail = async (): Promise<never> => {
+    throw new PaymentProviderError('payment provider not configured');
+  };
+  return {
+    kind: 'unavailable',
+    createOrder: fail,
+    verifyPaymentSignature: () => false,
+    verifyWebhookSignature: () => false,
+    refund: fail,
+  };
+}
+
+interface RazorpayLike {
+  orders: {
+    create(params: {
+      amount: number;
+      currency: string;
+      receipt: string;
+      notes: Record<string, string>;
+    }): Promise<{ id: string; amount: number | string; currency: string }>;
+  };
+  payments: {
+    refund(
+      paymentId: string,
+      params: { amount?: number; notes?: Record<string, string> },
+    ): Promise<{ id: string; status: string }>;
+  };
+}
+
+function describeSdkError(err: unknown): string {
+  const e = err as { statusCode?: number; error?: { description?: string }; message?: string };
+  if (e?.error?.description) return `${e.statusCode ?? ''} ${e.error.description}`.trim();
+  return e?.message ?? String(err);
+}
+
+async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      p,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Razorpay through its official SDK. Any SDK failure becomes a PaymentProviderError. */
+export function createRazorpayPayments(opts: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret?: string;
+  timeoutMs?: number;
+  /** For tests: a stand-in with the SDK's shape. */
+  client?: RazorpayLike;
+}): PaymentsPort {
+  const client: RazorpayLike =
+    opts.client ??
+    (new Razorpay({ key_id: opts.keyId, key_secret: opts.keySecret }) as unknown as RazorpayLike);
+  const timeoutMs = opts.timeoutMs ?? 15_000;
+  return {
+    kind: 'razorpay',
+    async createOrder(input) {
+      try {
+        const order = await withTimeout(
+          client.orders.create({
+            amount: input.amountMinor,
+            currency: input.currency,
+            receipt: input.receipt,
+            notes: input.notes,
+          }),
+          timeoutMs,
+          'Razorpay order',
+        );
+        return {
+          orderId: order.id,
+          amountMinor: Number(order.amount),
+          currency: order.currency,
+          keyId: opts.keyId,
+        };
+      } catch (err) {
+        throw new PaymentProviderError(
+          `payment provider unreachable or refused the order: ${describeSdkError(err)}`,
+          err,
+        );
+      }
+    },
+    verifyPaymentSignature(input) {
+      return verifyPaymentSignature(opts.keySecret, input);
+    },
+    verifyWebhookSignature(rawBody, signature) {
+      if (!opts.webhookSecret) return false;
+      return verifyWebhookSignature(opts.webhookSecret, rawBody, signature);
+    },
+    async refund(input) {
+      try {
+        const r = await withTimeout(
+          client.payments.refund(input.paymentId, {
+            ...(input.amountMinor !== undefined ? { amount: input.amountMinor } : {}),
+            ...(input.notes ? { notes: input.notes } : {}),
+          }),
+          timeoutMs,
+          'Razorpay refund',
+        );
+        return { refundId: r.id, status: r.status };
+      } catch (err) {
+        throw new PaymentProviderError(
+          `payment provider unreachable or refused the refund: ${describeSdkError(err)}`,
+          err,
+        );
+      }
+    },
+  };
+}
