@@ -170,6 +170,13 @@ describe('page titles and descriptions in the served HTML (crawlers, link previe
     expect(title((await page('/about-us')).body)).toBe('About us | TutorsPlace');
   });
 
+  it('titles and describes /phd-mentorship for link previews', async () => {
+    const html = (await page('/phd-mentorship')).body;
+    expect(title(html)).toBe('PhD Mentorship | TutorsPlace');
+    expect(meta(html, 'name', 'description')).toMatch(/^One-to-one PhD mentoring sessions/);
+    expect(meta(html, 'property', 'og:url')).toBe('http://tutors.example.in/phd-mentorship');
+  });
+
   it('leaves other pages as built, and serves HTML under a Content-Security-Policy', async () => {
     const res = await page('/student-dashboard');
     expect(title(res.body)).toBe('TutorsPlace — verified home and online tutors');

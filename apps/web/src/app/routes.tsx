@@ -191,6 +191,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-tutors-page')),
                   },
                   {
+                    path: 'mentorship',
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-mentorship-page')),
+                  },
+                  {
                     path: 'outbox',
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-outbox-page')),
                   },

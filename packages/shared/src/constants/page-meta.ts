@@ -47,6 +47,11 @@ export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
     description:
       'Our founder’s story, our mission and the values we work by: Trust, Personalization and Growth. Connecting talent with opportunity.',
   },
+  '/phd-mentorship': {
+    title: `PhD Mentorship | ${BRAND_NAME}`,
+    description:
+      'One-to-one PhD mentoring sessions (30 or 60 minutes, online) and free research support: topic refinement, literature review, methodology, data analysis, writing and viva preparation.',
+  },
   ...Object.fromEntries(
     POLICY_PAGE_KEYS.map((key) => [
       `/${key}`,

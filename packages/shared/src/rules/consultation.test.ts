@@ -14,10 +14,28 @@ const now = new Date('2026-11-23T04:45:00Z');
 
 describe('consultation price (mentorship §9)', () => {
   it('charges rupees in India and dollars elsewhere, in minor units', () => {
-    expect(consultationPriceFor('quick', 'India')).toMatchObject({ amount: 1200, amountMinor: 120000, currency: 'INR', minutes: 30 });
-    expect(consultationPriceFor('deep', 'India')).toMatchObject({ amount: 2500, amountMinor: 250000, currency: 'INR', minutes: 60 });
-    expect(consultationPriceFor('quick', 'United States')).toMatchObject({ amount: 25, amountMinor: 2500, currency: 'USD' });
-    expect(consultationPriceFor('deep', 'Nepal')).toMatchObject({ amount: 50, amountMinor: 5000, currency: 'USD' });
+    expect(consultationPriceFor('quick', 'India')).toMatchObject({
+      amount: 1200,
+      amountMinor: 120000,
+      currency: 'INR',
+      minutes: 30,
+    });
+    expect(consultationPriceFor('deep', 'India')).toMatchObject({
+      amount: 2500,
+      amountMinor: 250000,
+      currency: 'INR',
+      minutes: 60,
+    });
+    expect(consultationPriceFor('quick', 'United States')).toMatchObject({
+      amount: 25,
+      amountMinor: 2500,
+      currency: 'USD',
+    });
+    expect(consultationPriceFor('deep', 'Nepal')).toMatchObject({
+      amount: 50,
+      amountMinor: 5000,
+      currency: 'USD',
+    });
     expect(consultationPriceFor('deep', ' india ').currency).toBe('INR');
   });
   it('formats in en-IN', () => {
@@ -47,11 +65,20 @@ describe('consultation slots (India time, hourly 09:00 AM to 06:00 PM)', () => {
     expect(slotProblem('2026-11-24', '9 am', now)).toBe('time');
   });
   it('a slot that begins exactly now is past', () => {
-    expect(slotProblem('2026-11-23', '11:00 AM', new Date('2026-11-23T05:30:00Z'))).toBe('pastTime');
+    expect(slotProblem('2026-11-23', '11:00 AM', new Date('2026-11-23T05:30:00Z'))).toBe(
+      'pastTime',
+    );
   });
   it('lists the open slots of today and of a later day', () => {
     expect(openSlots('2026-11-23', now)).toEqual([
-      '11:00 AM', '12:00 PM', '01:00 PM', '02:00 PM', '03:00 PM', '04:00 PM', '05:00 PM', '06:00 PM',
+      '11:00 AM',
+      '12:00 PM',
+      '01:00 PM',
+      '02:00 PM',
+      '03:00 PM',
+      '04:00 PM',
+      '05:00 PM',
+      '06:00 PM',
     ]);
     expect(openSlots('2026-11-24', now)).toHaveLength(10);
     expect(openSlots('2026-11-22', now)).toEqual([]);

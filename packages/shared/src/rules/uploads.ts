@@ -63,8 +63,7 @@ export const UPLOAD_FIELDS = [
 /** The optional document of the PhD mentorship forms (mentorship-policies-video §5). */
 export const MENTORSHIP_UPLOAD_FIELDS = ['researchDocument', 'consultationDocument'] as const;
 export type UploadField =
-  | (typeof UPLOAD_FIELDS)[number]
-  | (typeof MENTORSHIP_UPLOAD_FIELDS)[number];
+  (typeof UPLOAD_FIELDS)[number] | (typeof MENTORSHIP_UPLOAD_FIELDS)[number];
 
 /** The `files.kind` a field's uploads are stored as. */
 export type StoredFileKind =

@@ -66,8 +66,12 @@ describe('research form (mentorship §5)', () => {
 describe('consultation form (mentorship §5)', () => {
   it('each step gives its messages', () => {
     expect(errors(consultationStepSchema(2).safeParse({}))).toEqual({ phdStage: M.phdStage });
-    expect(errors(consultationStepSchema(3).safeParse({}))).toEqual({ researchTitle: M.researchTitle });
-    expect(errors(consultationStepSchema(4).safeParse({}))).toEqual({ guidanceAreas: M.guidanceAreas });
+    expect(errors(consultationStepSchema(3).safeParse({}))).toEqual({
+      researchTitle: M.researchTitle,
+    });
+    expect(errors(consultationStepSchema(4).safeParse({}))).toEqual({
+      guidanceAreas: M.guidanceAreas,
+    });
     expect(errors(consultationStepSchema(4).safeParse({ guidanceAreas: ['Other'] }))).toEqual({
       otherGuidance: M.otherGuidance,
     });
@@ -76,7 +80,9 @@ describe('consultation form (mentorship §5)', () => {
       sessionDate: M.sessionDate,
       sessionTime: M.sessionTime,
     });
-    expect(errors(consultationStepSchema(7).safeParse({ terms: false }))).toEqual({ terms: M.terms });
+    expect(errors(consultationStepSchema(7).safeParse({ terms: false }))).toEqual({
+      terms: M.terms,
+    });
   });
   it('refuses a past date and a begun slot', () => {
     const s = consultationStepSchema(6, now);

@@ -128,7 +128,10 @@ const researchStep2Shape = {
   deadline: choice(RESEARCH_DEADLINES, M.deadline),
 };
 
-const otherSupportCheck = (v: { supportNeeded?: string[]; otherSupport?: string }, ctx: z.RefinementCtx) => {
+const otherSupportCheck = (
+  v: { supportNeeded?: string[]; otherSupport?: string },
+  ctx: z.RefinementCtx,
+) => {
   if (otherNeeds(v.supportNeeded, v.otherSupport))
     ctx.addIssue({ code: 'custom', path: ['otherSupport'], message: M.otherSupport });
 };
@@ -162,7 +165,10 @@ const consultationShapes = {
   },
 } as const;
 
-const otherGuidanceCheck = (v: { guidanceAreas?: string[]; otherGuidance?: string }, ctx: z.RefinementCtx) => {
+const otherGuidanceCheck = (
+  v: { guidanceAreas?: string[]; otherGuidance?: string },
+  ctx: z.RefinementCtx,
+) => {
   if (otherNeeds(v.guidanceAreas, v.otherGuidance))
     ctx.addIssue({ code: 'custom', path: ['otherGuidance'], message: M.otherGuidance });
 };

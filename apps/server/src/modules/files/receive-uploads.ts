@@ -61,7 +61,12 @@ async function readLimited(file: AsyncIterable<Buffer>, maxBytes: number): Promi
 
 export async function receiveMultipart(
   request: FastifyRequest,
-  opts: { store: FileStore; allowed: readonly UploadField[] },
+  opts: {
+    store: FileStore;
+    allowed: readonly UploadField[];
+    /** Other names the form gives its file fields (the mentorship forms call theirs "document"). */
+    aliases?: Record<string, UploadField>;
+  },
 ): Promise<ReceivedForm> {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the form as multipart/form-data.');
@@ -81,7 +86,7 @@ export async function receiveMultipart(
           prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
         continue;
       }
-      const field = (FIELD_ALIASES[name] ?? name) as UploadField;
+      const field = (opts.aliases?.[name] ?? FIELD_ALIASES[name] ?? name) as UploadField;
       if (!opts.allowed.includes(field)) {
         await readLimited(part.file, 0);
         throw new AppError('BAD_REQUEST', `Unexpected file field "${name}".`);

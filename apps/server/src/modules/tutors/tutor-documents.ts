@@ -140,10 +140,10 @@ export async function saveTutorUploads(
       )
       .returning({ id: files.id, key: files.storageKey });
     if (storedAs === 'photo') photoKey = inserted[0]!.key;
-    else
+    else if (storedAs in FIELD_OF_KIND)
       await tx
         .insert(tutorDocuments)
-        .values(inserted.map((f) => ({ tutorId, fileId: f.id, kind: storedAs })));
+        .values(inserted.map((f) => ({ tutorId, fileId: f.id, kind: storedAs as DocumentKind })));
   }
   return { photoKey, replacedKeys };
 }

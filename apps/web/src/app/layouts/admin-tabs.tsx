@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 
 const TABS = [
   { label: 'Tutors', to: '/admin/tutors' },
+  { label: 'Mentorship', to: '/admin/mentorship' },
   { label: 'Outbox', to: '/admin/outbox' },
   { label: 'Blogs', to: '/admin/blogs' },
   { label: 'Pages', to: '/admin/pages' },

@@ -1,0 +1,114 @@
+// The admin's follow-up of mentorship requests (issue 16): the lists with the 24-hour promise,
+// the "contacted" mark with a note, and a mentor (any verified tutor) for a request.
+import { and, asc, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { AppError } from '@tm/shared/errors';
+import type { Db } from '../../db/client';
+import { consultationRequests, researchRequests } from '../../db/schema/mentorship';
+import { tutorProfiles } from '../../db/schema/tutor-profiles';
+import { users } from '../../db/schema/users';
+import { consultationWire, researchWire } from './request-dto';
+
+export type RequestKind = 'research' | 'consultation';
+const TABLE = { research: researchRequests, consultation: consultationRequests } as const;
+
+function statusFilter(kind: RequestKind, status: 'all' | 'open' | 'contacted'): SQL | undefined {
+  const t = TABLE[kind];
+  if (status === 'open') return isNull(t.contactedAt);
+  if (status === 'contacted') return isNotNull(t.contactedAt);
+  return undefined;
+}
+
+/** Newest first; at most 200 (a small team's queue). */
+export async function listResearchRequests(opts: { db: Db; status: 'all' | 'open' | 'contacted' }) {
+  const rows = await opts.db
+    .select()
+    .from(researchRequests)
+    .where(statusFilter('research', opts.status))
+    .orderBy(desc(researchRequests.createdAt))
+    .limit(200);
+  return researchWire(opts.db, rows);
+}
+
+export async function listConsultations(opts: { db: Db; status: 'all' | 'open' | 'contacted' }) {
+  const rows = await opts.db
+    .select()
+    .from(consultationRequests)
+    .where(statusFilter('consultation', opts.status))
+    .orderBy(desc(consultationRequests.createdAt))
+    .limit(200);
+  return consultationWire(opts.db, rows);
+}
+
+async function one(db: Db, kind: RequestKind, id: string) {
+  if (kind === 'research') {
+    const rows = await db.select().from(researchRequests).where(eq(researchRequests.id, id));
+    return rows.length ? (await researchWire(db, rows))[0]! : null;
+  }
+  const rows = await db.select().from(consultationRequests).where(eq(consultationRequests.id, id));
+  return rows.length ? (await consultationWire(db, rows))[0]! : null;
+}
+
+export async function markContacted(opts: {
+  db: Db;
+  kind: RequestKind;
+  id: string;
+  adminId: string;
+  contacted: boolean;
+  note: string;
+}) {
+  const t = TABLE[opts.kind];
+  const now = new Date();
+  const updated = await opts.db
+    .update(t)
+    .set(
+      opts.contacted
+        ? {
+            contactedAt: now,
+            contactedBy: opts.adminId,
+            contactNote: opts.note || null,
+            updatedAt: now,
+          }
+        : { contactedAt: null, contactedBy: null, contactNote: opts.note || null, updatedAt: now },
+    )
+    .where(eq(t.id, opts.id))
+    .returning({ id: t.id });
+  if (!updated.length) throw new AppError('NOT_FOUND', 'Request not found.');
+  return (await one(opts.db, opts.kind, opts.id))!;
+}
+
+/** Verified tutors, by name: who may mentor. */
+export async function listMentors(db: Db) {
+  const rows = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(users)
+    .innerJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
+    .where(and(eq(users.role, 'tutor'), eq(tutorProfiles.verificationStatus, 'verified')))
+    .orderBy(asc(users.fullName))
+    .limit(500);
+  return rows.map((r) => ({ _id: r.id, fullName: r.fullName, email: r.email }));
+}
+
+export async function assignMentor(opts: {
+  db: Db;
+  kind: RequestKind;
+  id: string;
+  mentorId: string | null;
+}) {
+  if (opts.mentorId) {
+    const [mentor] = await opts.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
+      .where(and(eq(users.id, opts.mentorId), eq(tutorProfiles.verificationStatus, 'verified')))
+      .limit(1);
+    if (!mentor) throw new AppError('BAD_REQUEST', 'Please choose a verified tutor as the mentor.');
+  }
+  const t = TABLE[opts.kind];
+  const updated = await opts.db
+    .update(t)
+    .set({ mentorId: opts.mentorId, updatedAt: new Date() })
+    .where(eq(t.id, opts.id))
+    .returning({ id: t.id });
+  if (!updated.length) throw new AppError('NOT_FOUND', 'Request not found.');
+  return (await one(opts.db, opts.kind, opts.id))!;
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '@tm/shared/errors';
+import { verifyConsultationPaymentSchema } from '@tm/shared/schemas/mentorship';
+import type { UploadField } from '@tm/shared/rules/uploads';
+import { ok } from '../../../lib/envelope';
+import { receiveMultipart, type ReceivedForm } from '../../../modules/files/receive-uploads';
+import { parseForm } from '../../../modules/mentorship/form-fields';
+import { consultationSlots } from '../../../modules/mentorship/consultation-slots';
+import { submitConsultationForm } from '../../../modules/mentorship/submit-consultation-form';
+import { submitResearchForm } from '../../../modules/mentorship/submit-research-form';
+import { verifyConsultationPayment } from '../../../modules/mentorship/verify-consultation-payment';
+
+const tags = ['mentorship'];
+
+/**
+ * PhD mentorship (mentorship-policies-video §7): the research-support form, the consultation form
+ * and its payment verification. Open to any visitor (§6), signed in or not.
+ */
+const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mail = {
+    mail: app.ports.mail,
+    team: app.config.ADMIN_EMAILS,
+    log: (err: unknown, msg: string) => app.log.error({ err }, msg),
+  };
+
+  /** Multipart with an optional `document`, or JSON without one. */
+  async function readForm(request: FastifyRequest, field: UploadField): Promise<ReceivedForm> {
+    if (request.isMultipart())
+      return receiveMultipart(request, {
+        store: app.ports.files,
+        allowed: [field],
+        aliases: { document: field },
+      });
+    const b = request.body;
+    if (typeof b !== 'object' || b === null || Array.isArray(b))
+      throw new AppError('BAD_REQUEST', 'Request body must be a JSON object.');
+    return { fields: b as ReceivedForm['fields'], uploads: [], discard: async () => {} };
+  }
+
+  app.post(
+    '/submit-research-support-form',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data', 'application/json'],
+        description:
+          'Research support request (§3 fields). Optional file `document`: pdf, doc, docx, jpg or png, up to 10 MB, checked by content.',
+      },
+    },
+    async (request) => {
+      const form = await readForm(request, 'researchDocument');
+      try {
+        return ok(
+          await submitResearchForm({ db: app.db, form, mail }),
+          'Your request has been submitted.',
+        );
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/submit-consultation-form',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data', 'application/json'],
+        description:
+          'Consultation request (§3 fields). The price is computed by the server; a sent price is ignored. Optional file `document`: pdf, doc or docx. Answers the payment order (id) and formId.',
+      },
+    },
+    async (request) => {
+      const form = await readForm(request, 'consultationDocument');
+      try {
+        return ok(
+          await submitConsultationForm({ db: app.db, form, payments: app.ports.payments, mail }),
+          'Consultation request saved. Please complete the payment.',
+        );
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/consultation-slots',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          date: z.iso.date({ error: 'Please select a session date.' }),
+        }),
+      },
+    },
+    async (request) => ok(await consultationSlots({ db: app.db, date: request.query.date })),
+  );
+
+  app.post(
+    '/verify-consultation-form-payment',
+    {
+      schema: {
+        tags,
+        description:
+          'Body: formId, orderId, and the checkout result (paymentId and signature, or razorpay_payment_id and razorpay_signature).',
+      },
+    },
+    async (request) => {
+      const input = parseForm(verifyConsultationPaymentSchema, request.body ?? {});
+      const data = await verifyConsultationPayment({
+        db: app.db,
+        payments: app.ports.payments,
+        mail,
+        input,
+      });
+      return ok(data, 'Thank you! Your session has been booked successfully!');
+    },
+  );
+};
+
+export default mentorshipRoutes;

@@ -1,0 +1,104 @@
+// The team's follow-up of PhD mentorship requests (issue 16): GET /api/admin/mentorship/research,
+// /consultations and /mentors; POST .../{kind}/{id}/contacted {contacted, note} and
+// .../{kind}/{id}/mentor {mentorId}. Both writes refresh the lists.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentRef } from '@/components/document-link';
+import { api } from '@/lib/api-client';
+
+export type MentorshipKind = 'research' | 'consultation';
+
+interface FollowUp {
+  _id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  country: string;
+  contacted: boolean;
+  contactedAt: string | null;
+  contactNote: string | null;
+  mentor: { _id: string; fullName: string; email: string } | null;
+  createdAt: string;
+  contactDueAt: string;
+  contactMsLeft: number;
+  document: DocumentRef | null;
+}
+
+export interface ResearchRequest extends FollowUp {
+  researchArea: string;
+  currentStage: string;
+  supportNeeded: string[];
+  otherSupport: string;
+  deadline: string;
+}
+
+export interface ConsultationRequest extends FollowUp {
+  university: string;
+  phdStage: string;
+  researchTitle: string;
+  researchDescription: string;
+  guidanceAreas: string[];
+  otherGuidance: string;
+  sessionType: 'quick' | 'deep';
+  sessionDate: string;
+  sessionTime: string;
+  startsAt: string;
+  durationMinutes: number;
+  price: number;
+  currency: 'INR' | 'USD';
+  status: 'pending' | 'paid' | 'refund_due';
+  paymentId: string | null;
+  paidAt: string | null;
+  paidAmount: number | null;
+  videoLink: string | null;
+}
+
+const KEY = ['admin', 'mentorship'] as const;
+
+export function useResearchRequests() {
+  return useQuery({
+    queryKey: [...KEY, 'research'],
+    queryFn: async () =>
+      (await api.get<{ requests: ResearchRequest[] }>('/admin/mentorship/research')).data.requests,
+  });
+}
+
+export function useConsultationRequests() {
+  return useQuery({
+    queryKey: [...KEY, 'consultation'],
+    queryFn: async () =>
+      (await api.get<{ requests: ConsultationRequest[] }>('/admin/mentorship/consultations')).data
+        .requests,
+  });
+}
+
+export function useMentors() {
+  return useQuery({
+    queryKey: [...KEY, 'mentors'],
+    queryFn: async () =>
+      (
+        await api.get<{ mentors: Array<{ _id: string; fullName: string; email: string }> }>(
+          '/admin/mentorship/mentors',
+        )
+      ).data.mentors,
+    staleTime: 60_000,
+  });
+}
+
+export function useFollowUp() {
+  const queryClient = useQueryClient();
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const markContacted = useMutation({
+    mutationFn: (v: { kind: MentorshipKind; id: string; contacted: boolean; note: string }) =>
+      api.post(`/admin/mentorship/${v.kind}/${v.id}/contacted`, {
+        contacted: v.contacted,
+        note: v.note,
+      }),
+    onSuccess: invalidate,
+  });
+  const assignMentor = useMutation({
+    mutationFn: (v: { kind: MentorshipKind; id: string; mentorId: string | null }) =>
+      api.post(`/admin/mentorship/${v.kind}/${v.id}/mentor`, { mentorId: v.mentorId }),
+    onSuccess: invalidate,
+  });
+  return { markContacted, assignMentor };
+}
