@@ -119,7 +119,11 @@ test('research support, a paid consultation, and the admin follow-up', async ({ 
     page.getByRole('heading', { name: 'Pick a date & time that works for you' }),
   ).toBeVisible();
   await page.getByLabel('Session date').fill(indiaDate(2));
-  await page.getByLabel('10:00 AM').check();
+  // The browser here runs on UTC: each India slot shows the visitor's time too.
+  const slot = page.locator('label').filter({ hasText: /^10:00 AM/ });
+  await expect(slot).toContainText('04:30 am your time');
+  await slot.click();
+  await expect(page.getByLabel(/^10:00 AM/)).toBeChecked();
   await shotBoth(page, 'consultation-step6');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -162,5 +166,8 @@ test('research support, a paid consultation, and the admin follow-up', async ({ 
 /** Completes the payment in the sandbox checkout (the payments issue's local checkout). */
 async function payInSandbox(page: import('@playwright/test').Page) {
   await expect(page.getByText('Processing...')).toBeVisible();
-  // Filled in once the sandbox checkout exists (see the report).
+  const checkout = page.getByRole('dialog', { name: 'Sandbox checkout' });
+  await expect(checkout).toContainText('₹2,500');
+  await shotBoth(page, 'consultation-sandbox-checkout');
+  await checkout.getByRole('button', { name: 'Pay ₹2,500' }).click();
 }

@@ -374,6 +374,42 @@ describe('POST /api/verify-consultation-form-payment', () => {
   });
 });
 
+describe('POST /api/consultation-sandbox/complete', () => {
+  it('signs a sandbox payment that verification accepts, and reports a simulated failure', async () => {
+    const order = body(await submitConsultation({ sessionDate: dayAhead(9) })).data;
+    const failed = body(
+      await post('/api/consultation-sandbox/complete', {
+        formId: order.formId,
+        orderId: order.id,
+        outcome: 'failure',
+        method: 'card',
+      }),
+    ).data;
+    expect(failed.error.description).toBe('Card declined by the issuing bank (sandbox).');
+    expect(failed.razorpay_signature).toBeUndefined();
+    const r = body(
+      await post('/api/consultation-sandbox/complete', {
+        formId: order.formId,
+        orderId: order.id,
+        outcome: 'success',
+        method: 'upi',
+      }),
+    ).data;
+    const res = await verify(order.formId, order.id, {
+      razorpay_payment_id: r.razorpay_payment_id,
+      razorpay_signature: r.razorpay_signature,
+    } as never);
+    expect(res.statusCode).toBe(200);
+    const wrong = await post('/api/consultation-sandbox/complete', {
+      formId: crypto.randomUUID(),
+      orderId: order.id,
+      outcome: 'success',
+      method: 'upi',
+    });
+    expect(wrong.statusCode).toBe(404);
+  });
+});
+
 describe('admin follow-up', () => {
   it('lists requests for admins only, marks one contacted and assigns a verified tutor', async () => {
     const { user: student } = await createStudent(ctx.db);

@@ -7,12 +7,15 @@ import type { UploadField } from '@tm/shared/rules/uploads';
 import { ok } from '../../../lib/envelope';
 import { receiveMultipart, type ReceivedForm } from '../../../modules/files/receive-uploads';
 import { parseForm } from '../../../modules/mentorship/form-fields';
+import { completeConsultationSandbox } from '../../../modules/mentorship/consultation-sandbox';
 import { consultationSlots } from '../../../modules/mentorship/consultation-slots';
 import { submitConsultationForm } from '../../../modules/mentorship/submit-consultation-form';
 import { submitResearchForm } from '../../../modules/mentorship/submit-research-form';
 import { verifyConsultationPayment } from '../../../modules/mentorship/verify-consultation-payment';
 
 const tags = ['mentorship'];
+/** Open to visitors who are not signed in: a tighter limit than the app's default. */
+const submitLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /**
  * PhD mentorship (mentorship-policies-video §7): the research-support form, the consultation form
@@ -48,6 +51,7 @@ const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Research support request (§3 fields). Optional file `document`: pdf, doc, docx, jpg or png, up to 10 MB, checked by content.',
       },
+      config: submitLimit,
     },
     async (request) => {
       const form = await readForm(request, 'researchDocument');
@@ -72,6 +76,7 @@ const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Consultation request (§3 fields). The price is computed by the server; a sent price is ignored. Optional file `document`: pdf, doc or docx. Answers the payment order (id) and formId.',
       },
+      config: submitLimit,
     },
     async (request) => {
       const form = await readForm(request, 'consultationDocument');
@@ -98,6 +103,34 @@ const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await consultationSlots({ db: app.db, date: request.query.date })),
+  );
+
+  // The sandbox checkout of a consultation order: 404 unless the sandbox is on.
+  app.post(
+    '/consultation-sandbox/complete',
+    {
+      schema: {
+        tags,
+        body: z.object({
+          formId: z.uuid({ error: 'Invalid form id.' }),
+          orderId: z.string().trim().min(1).max(64),
+          outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure.' }),
+          method: z.enum(['upi', 'card'], { error: 'method must be upi or card.' }),
+        }),
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      if (!app.config.paymentsSandboxEnabled || !app.ports.payments.sandbox)
+        throw new AppError('NOT_FOUND', 'The payment sandbox is not available.');
+      return ok(
+        await completeConsultationSandbox({
+          db: app.db,
+          payments: app.ports.payments,
+          ...request.body,
+        }),
+      );
+    },
   );
 
   app.post(

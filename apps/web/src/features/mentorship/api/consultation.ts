@@ -1,6 +1,7 @@
 // The consultation calls (mentorship-policies-video §7): the open slots of a date, the form
 // (multipart; answers the payment order, with id) and the payment verification.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SandboxCheckoutResult } from '@/components/payments/sandbox-checkout-dialog';
 import { api } from '@/lib/api-client';
 
 export interface ConsultationOrder {
@@ -51,5 +52,21 @@ export async function verifyConsultationPayment(body: {
 }): Promise<{ _id: string; status: 'paid' }> {
   return (
     await api.post<{ _id: string; status: 'paid' }>('/verify-consultation-form-payment', body)
+  ).data;
+}
+
+/** The sandbox's checkout result for a consultation order (development only). */
+export async function completeConsultationSandbox(
+  order: Pick<ConsultationOrder, 'formId' | 'id'>,
+  outcome: 'success' | 'failure',
+  method: 'upi' | 'card',
+): Promise<SandboxCheckoutResult> {
+  return (
+    await api.post<SandboxCheckoutResult>('/consultation-sandbox/complete', {
+      formId: order.formId,
+      orderId: order.id,
+      outcome,
+      method,
+    })
   ).data;
 }

@@ -13,8 +13,17 @@ import { MENTORSHIP_MESSAGES as M, consultationStepSchema } from '@tm/shared/sch
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, serverMessage } from '@/lib/api-client';
-import { submitConsultationForm, verifyConsultationPayment } from '../api/consultation';
-import { CheckoutError, payOrder } from '../lib/checkout';
+import {
+  SandboxCheckoutDialog,
+  type SandboxOutcome,
+} from '@/components/payments/sandbox-checkout-dialog';
+import {
+  completeConsultationSandbox,
+  submitConsultationForm,
+  verifyConsultationPayment,
+  type ConsultationOrder,
+} from '../api/consultation';
+import { CheckoutError, payOrder, type CheckoutResult } from '../lib/checkout';
 import { stepErrors, toFormData } from '../lib/step-errors';
 import type { ConsultationValues } from '../pages/consultation-form-page';
 
@@ -46,6 +55,12 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const { values, price, zone } = props;
   const [terms, setTerms] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [sandbox, setSandbox] = useState<{
+    order: ConsultationOrder;
+    resolve: (o: SandboxOutcome) => void;
+  } | null>(null);
+  const openSandbox = (order: ConsultationOrder) =>
+    new Promise<SandboxOutcome>((resolve) => setSandbox({ order, resolve }));
   const session = CONSULTATION_SESSION_TYPES.find((s) => s.key === values.sessionType);
   const local = slotInZone(values.sessionDate, values.sessionTime, zone);
   const dateLabel = new Date(`${values.sessionDate}T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -78,18 +93,29 @@ export function ConfirmStep(props: ConfirmStepProps) {
         message: serverMessage(err) ?? M.consultationSubmitFailed,
       });
     }
-    let paid;
-    try {
-      paid = await payOrder(order, {
-        name: values.fullName,
-        email: values.email,
-        contact: values.phone,
-      });
-    } catch (err) {
-      return setStatus({
-        kind: 'error',
-        message: err instanceof CheckoutError ? err.message : M.paymentFailed,
-      });
+    let paid: CheckoutResult;
+    if (order.provider === 'sandbox') {
+      const outcome = await openSandbox(order);
+      setSandbox(null);
+      if (outcome.kind !== 'success')
+        return setStatus({
+          kind: 'error',
+          message: (outcome.kind === 'failed' && outcome.description) || M.paymentFailed,
+        });
+      paid = outcome;
+    } else {
+      try {
+        paid = await payOrder(order, {
+          name: values.fullName,
+          email: values.email,
+          contact: values.phone,
+        });
+      } catch (err) {
+        return setStatus({
+          kind: 'error',
+          message: err instanceof CheckoutError ? err.message : M.paymentFailed,
+        });
+      }
     }
     try {
       await verifyConsultationPayment({
@@ -116,6 +142,17 @@ export function ConfirmStep(props: ConfirmStepProps) {
       <div className="flex flex-col items-center gap-3 py-10" role="status">
         <Spinner />
         <p className="text-lg font-medium text-neutral-800">Processing...</p>
+        {sandbox && (
+          <SandboxCheckoutDialog
+            description={`PhD consultation: ${session?.label ?? ''}`}
+            amountLabel={formatConsultationPrice(price)}
+            email={values.email}
+            complete={(outcome, method) =>
+              completeConsultationSandbox(sandbox.order, outcome, method)
+            }
+            onDone={sandbox.resolve}
+          />
+        )}
       </div>
     );
   if (status.kind === 'success')

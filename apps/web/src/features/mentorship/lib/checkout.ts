@@ -1,6 +1,7 @@
 // Opens the card payment for a consultation's order (mentorship-policies-video §4, §7: "the
 // provider's checkout is opened with the order; failure shows the provider's description or
-// message"). Razorpay's checkout with its key; the sandbox's own checkout outside production.
+// message"). Razorpay's checkout with its key. (The sandbox's checkout is a dialog the confirm step
+// renders: components/payments/sandbox-checkout-dialog.tsx.)
 import { MENTORSHIP_MESSAGES as M } from '@tm/shared/schemas/mentorship';
 import { BRAND_NAME } from '@tm/shared/constants/contact';
 import { loadScript } from '@/lib/load-script';
@@ -75,7 +76,5 @@ export async function payOrder(
   prefill: Prefill,
 ): Promise<CheckoutResult> {
   if (order.provider === 'razorpay') return razorpayCheckout(order, prefill);
-  if (order.provider === 'sandbox')
-    throw new CheckoutError('The test checkout is not available yet. Please try again later.');
   throw new CheckoutError('Online payment is not available right now. Please try again later.');
 }

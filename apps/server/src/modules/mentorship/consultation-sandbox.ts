@@ -1,0 +1,59 @@
+// The local payment sandbox for consultation orders (never in production, never with Razorpay
+// keys: the route answers 404 then). Like the payments issue's sandbox for booking orders, it plays
+// the provider's checkout: it signs a successful result in Razorpay's scheme with the sandbox's
+// secret (PaymentsPort.sandbox), so verify-consultation-payment runs exactly the code it runs for
+// Razorpay. Consultations are booked by visitors who need not be signed in, so the order is found
+// by its form id and provider order id together.
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '@tm/shared/errors';
+import type { Db } from '../../db/client';
+import { consultationRequests } from '../../db/schema/mentorship';
+import type { PaymentsPort } from '../../ports/payments';
+
+export interface ConsultationSandboxResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature?: string;
+  error?: { code: string; description: string };
+}
+
+export async function completeConsultationSandbox(opts: {
+  db: Db;
+  payments: PaymentsPort;
+  formId: string;
+  orderId: string;
+  outcome: 'success' | 'failure';
+  method: 'upi' | 'card';
+}): Promise<ConsultationSandboxResult> {
+  const tools = opts.payments.sandbox;
+  if (!tools) throw new AppError('NOT_FOUND', 'The payment sandbox is not available.');
+  const [row] = await opts.db
+    .select({ id: consultationRequests.id })
+    .from(consultationRequests)
+    .where(
+      and(
+        eq(consultationRequests.id, opts.formId),
+        eq(consultationRequests.providerOrderId, opts.orderId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Consultation request not found.');
+  const paymentId = tools.newPaymentId();
+  if (opts.outcome === 'failure')
+    return {
+      razorpay_order_id: opts.orderId,
+      razorpay_payment_id: paymentId,
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description:
+          opts.method === 'upi'
+            ? 'Payment declined by the UPI app (sandbox).'
+            : 'Card declined by the issuing bank (sandbox).',
+      },
+    };
+  return {
+    razorpay_order_id: opts.orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: tools.signPayment(opts.orderId, paymentId),
+  };
+}

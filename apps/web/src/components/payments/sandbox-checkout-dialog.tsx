@@ -1,0 +1,143 @@
+// The local payment sandbox's checkout (development only: the server answers 404 in production
+// or with Razorpay keys). It stands in for Razorpay's checkout: UPI and card tabs, and pay, fail
+// or cancel. The server signs a successful result in Razorpay's scheme and the normal
+// verification then runs on it. Nothing here is a real payment, and the dialog says so.
+// Same look and outcome shape as the payments issue's booking checkout; what differs is only how
+// a result is obtained (`complete`), so both flows can share this one dialog.
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+export interface SandboxCheckoutResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature?: string;
+  error?: { code: string; description: string };
+}
+
+export type SandboxOutcome =
+  | { kind: 'success'; paymentId: string; signature: string }
+  | { kind: 'failed'; description?: string }
+  | { kind: 'dismissed' };
+
+type Method = 'upi' | 'card';
+
+interface SandboxCheckoutDialogProps {
+  description: string;
+  /** The amount as shown, e.g. ₹2,500. */
+  amountLabel: string;
+  email: string;
+  complete: (outcome: 'success' | 'failure', method: Method) => Promise<SandboxCheckoutResult>;
+  onDone: (outcome: SandboxOutcome) => void;
+}
+
+export function SandboxCheckoutDialog({
+  description,
+  amountLabel,
+  email,
+  complete,
+  onDone,
+}: SandboxCheckoutDialogProps) {
+  const [method, setMethod] = useState<Method>('upi');
+  const [busy, setBusy] = useState<'success' | 'failure' | null>(null);
+
+  const finish = async (outcome: 'success' | 'failure') => {
+    setBusy(outcome);
+    try {
+      const r = await complete(outcome, method);
+      if (outcome === 'success' && r.razorpay_signature)
+        onDone({
+          kind: 'success',
+          paymentId: r.razorpay_payment_id,
+          signature: r.razorpay_signature,
+        });
+      else onDone({ kind: 'failed', description: r.error?.description });
+    } catch {
+      onDone({ kind: 'failed' });
+    }
+  };
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="sandbox-checkout-title"
+      className="fixed inset-0 z-50 flex items-end justify-center bg-neutral-950/50 sm:items-center"
+    >
+      <div className="max-h-full w-full overflow-y-auto rounded-t-2xl bg-white shadow-lg sm:max-w-md sm:rounded-2xl">
+        <div className="bg-accent-800 px-6 py-4 text-white">
+          <p className="text-xs font-medium tracking-wide uppercase opacity-80">
+            Test checkout · no real money moves
+          </p>
+          <h2 id="sandbox-checkout-title" className="mt-1 text-lg font-semibold">
+            Sandbox checkout
+          </h2>
+          <p className="mt-1 text-sm opacity-90">{description}</p>
+          <p className="mt-2 text-2xl font-semibold">{amountLabel}</p>
+        </div>
+        <div className="p-6">
+          <div role="tablist" aria-label="Payment method" className="grid grid-cols-2 gap-2">
+            {(['upi', 'card'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                aria-selected={method === m}
+                onClick={() => setMethod(m)}
+                className={cn(
+                  'h-11 rounded-lg border text-sm font-medium',
+                  method === m
+                    ? 'border-accent-700 bg-accent-50 text-accent-800'
+                    : 'border-neutral-300 text-neutral-700 hover:bg-neutral-50',
+                )}
+              >
+                {m === 'upi' ? 'UPI' : 'Card'}
+              </button>
+            ))}
+          </div>
+          <div
+            role="tabpanel"
+            className="mt-4 rounded-lg bg-neutral-50 p-4 text-sm text-neutral-700"
+          >
+            {method === 'upi' ? (
+              <p>
+                Pays as if approved in a UPI app for <strong>{email}</strong>. No UPI id is needed
+                in the sandbox.
+              </p>
+            ) : (
+              <p>
+                Pays as if with the test card <strong>4111 1111 1111 1111</strong>. No card details
+                are collected in the sandbox.
+              </p>
+            )}
+          </div>
+          <div className="mt-6 grid gap-2">
+            <Button
+              onClick={() => void finish('success')}
+              loading={busy === 'success'}
+              disabled={busy !== null}
+            >
+              Pay {amountLabel}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => void finish('failure')}
+              loading={busy === 'failure'}
+              disabled={busy !== null}
+            >
+              Simulate failure
+            </Button>
+          </div>
+          <Button
+            variant="ghost"
+            className="mt-2 w-full"
+            disabled={busy !== null}
+            onClick={() => onDone({ kind: 'dismissed' })}
+          >
+            Cancel payment
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
