@@ -69,7 +69,7 @@ export function SandboxCheckoutDialog({
           <p className="text-xs font-medium tracking-wide uppercase opacity-80">
             Test checkout · no real money moves
           </p>
-          <h2 id="sandbox-checkout-title" className="mt-1 text-lg font-semibold">
+          <h2 id="sandbox-checkout-title" className="mt-1 text-lg font-semibold text-white">
             Sandbox checkout
           </h2>
           <p className="mt-1 text-sm opacity-90">{description}</p>

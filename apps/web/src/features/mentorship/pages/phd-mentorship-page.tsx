@@ -87,7 +87,7 @@ export default function PhdMentorshipPage() {
         <p className="text-sm font-semibold tracking-wide text-accent-200 uppercase">
           PhD Mentorship · Online
         </p>
-        <h1 className="mt-3 max-w-3xl text-3xl font-semibold tracking-tight md:text-5xl">
+        <h1 className="mt-3 max-w-3xl text-3xl font-semibold tracking-tight text-white md:text-5xl">
           Expert guidance for every stage of your PhD
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-accent-100">
