@@ -136,6 +136,17 @@ test('research support, a paid consultation, and the admin follow-up', async ({ 
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await shotBoth(page, 'consultation-step7');
+  // A declined payment shows the provider's text and "Try Again" returns to step 7.
+  await page.getByRole('button', { name: 'Confirm & Proceed to Payment' }).click();
+  await expect(page.getByText('Processing...')).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Sandbox checkout' })
+    .getByRole('button', { name: 'Simulate failure' })
+    .click();
+  await expect(page.getByText('Payment declined by the UPI app (sandbox).')).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm and Proceed' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('button', { name: 'Confirm & Proceed to Payment' }).click();
   await payInSandbox(page);
   await expect(
@@ -156,9 +167,13 @@ test('research support, a paid consultation, and the admin follow-up', async ({ 
   await expect(research).toContainText('Called on WhatsApp');
   await shotBoth(page, 'admin-mentorship-research');
   await page.getByRole('tab', { name: /Consultations/ }).click();
-  const booked = page.getByTestId('consultation-request').filter({ hasText: consultEmail });
+  const requests = page.getByTestId('consultation-request').filter({ hasText: consultEmail });
+  // The declined attempt stays as an unpaid request (it holds no slot); the second one is paid.
+  await expect(requests).toHaveCount(2);
+  await expect(requests.filter({ hasText: 'Awaiting payment' })).toHaveCount(1);
+  const booked = requests.filter({ hasText: 'paid ₹2,500' });
   await expect(booked).toContainText('Paid');
-  await expect(booked).toContainText('paid ₹2,500');
+  await expect(booked).toContainText('10:00 AM IST');
   await shotBoth(page, 'admin-mentorship-consultations');
   expect(errors).toEqual([]);
 });
