@@ -65,7 +65,9 @@ function files(p) {
   return fs
     .readdirSync(abs, { recursive: true })
     .map((f) => path.join(p, String(f)))
-    .filter((f) => !/\.test\.tsx?$/.test(f) && fs.statSync(path.join(repo, f)).isFile())
+    .filter(
+      (f) => !/\.test\.tsx?$|(^|\/)test\//.test(f) && fs.statSync(path.join(repo, f)).isFile(),
+    )
     .sort();
 }
 

@@ -21,10 +21,14 @@ async function main() {
     }
     throw err;
   }
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
-  });
+  const logger = pino(
+    {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+    },
+    // Written in order with the plain lines below (the URL must come last).
+    pino.destination({ dest: 1, sync: true }),
+  );
   logger.info(
     {
       mode: config.NODE_ENV,
@@ -45,8 +49,13 @@ async function main() {
   const shutdown = createShutdown({
     deadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     log: logger,
-    // pino writes asynchronously: the last lines go out before the process ends.
-    exit: (code) => logger.flush(() => process.exit(code)),
+    // pino writes asynchronously: the last lines go out before the process ends, but a stdout
+    // nobody reads (a full pipe) cannot keep the process alive: it exits after 1 s regardless.
+    exit: (code) => {
+      const exit = () => process.exit(code);
+      setTimeout(exit, 1000);
+      logger.flush(exit);
+    },
     steps: [
       { name: 'booking sweeper', done: 'sweeper stopped', run: async () => live.sweeper?.stop() },
       // Stops listening, answers requests still in flight, closes idle keep-alive connections.
@@ -96,8 +105,7 @@ async function main() {
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   await sweeper.firstRun;
   logger.info({ url, mode: config.NODE_ENV }, 'server listening');
-  // pino writes asynchronously: let the log lines out first, so the URL is the last line.
-  await new Promise<void>((resolve) => logger.flush(() => resolve()));
+
   // Plain lines for people and scripts, after the logs: the mode, then the URL on its own line.
   console.log(
     `\n  TutorsPlace is running in ${config.NODE_ENV} mode` +

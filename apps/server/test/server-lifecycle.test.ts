@@ -79,6 +79,10 @@ async function start(): Promise<Running> {
       reject(new Error(`exited during start:\n${out}`));
     });
   });
+  // The URL is the last thing printed at start: no start-up log line after it.
+  expect(out.slice(out.search(/^http:\/\/\S+$/m))).not.toMatch(
+    /"msg":"(starting in|database opened|server listening)/,
+  );
   return { child, base, readyMs: Date.now() - started, output: () => out, exited };
 }
 
