@@ -49,8 +49,8 @@ async function main() {
   const shutdown = createShutdown({
     deadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     log: logger,
-    // pino writes asynchronously: the last lines go out before the process ends, but a stdout
-    // nobody reads (a full pipe) cannot keep the process alive: it exits after 1 s regardless.
+    // Logs are written synchronously, so nothing is lost at exit; should a flush ever wait on a
+    // stdout nobody reads, the process still exits after 1 s.
     exit: (code) => {
       const exit = () => process.exit(code);
       setTimeout(exit, 1000);
