@@ -12,6 +12,7 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'e2e/screenshots/**',
       'bench/.data/**',
+      '.build/**',
     ],
   },
   js.configs.recommended,

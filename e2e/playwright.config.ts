@@ -7,6 +7,13 @@ import { defineConfig } from '@playwright/test';
 // driven through Debian's Chromium. No browser is ever downloaded.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-'));
 process.env.E2E_PORT ??= String(3300 + Math.floor(Math.random() * 500));
+// The web app built for tests (`node scripts/build.mjs --for-tests`), not the apps/web/dist that
+// a running `npm start` serves.
+const webDist = (process.env.WEB_DIST_DIR = path.resolve(
+  process.env.E2E_WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '.build', 'test-web'),
+));
+if (!fs.existsSync(path.join(webDist, 'index.html')))
+  throw new Error(`No web build in ${webDist}: run node scripts/build.mjs --for-tests first.`);
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
@@ -54,6 +61,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin@tutorsplace.in',
       SWEEP_INTERVAL_SECONDS: '5',
+      WEB_DIST_DIR: webDist,
     },
   },
 });

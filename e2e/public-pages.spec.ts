@@ -7,7 +7,8 @@ import { shotBoth, signInViaApi } from './support';
 
 // Issue 6 journeys: the public face (landing, blog, policy pages, about us) and the content admin.
 
-const DIST = path.join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+// The build the server under test serves (playwright.config.ts sets it).
+const DIST = process.env.WEB_DIST_DIR!;
 const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',

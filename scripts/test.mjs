@@ -4,7 +4,8 @@
 //  3. API tests on embedded PGlite
 //  4. the same API tests on the PostgreSQL server (TEST_DATABASE_URL, default 127.0.0.1:5432);
 //     with CI=true a missing server fails the run, otherwise the run says plainly it skipped it
-//  5. build, then end-to-end journeys in Debian's Chromium (/usr/bin/chromium)
+//     (each includes the start/stop test of the built server: test/server-lifecycle.test.ts)
+//  5. build (into .build/test-web), then end-to-end journeys in Debian's Chromium (/usr/bin/chromium)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -86,7 +87,17 @@ if (await reachable(pgUrl)) {
   steps.push('SKIP API tests on PostgreSQL (no server)');
 }
 
-if (sh('build', 'npm', ['run', 'build', '--silent'])) {
+// The build the journeys serve goes to its own folder (.build/test-web), so a running `npm start`
+// keeps serving apps/web/dist. NODE_ENV=development on purpose: the build must still be a
+// production build (its check fails the step if React's development runtime slipped in).
+if (
+  sh(
+    'build (web app into .build/test-web, with NODE_ENV=development)',
+    process.execPath,
+    ['scripts/build.mjs', '--for-tests'],
+    { NODE_ENV: 'development' },
+  )
+) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (fs.existsSync(chromium)) {
     const out = path.join(tmp, 'e2e.json');

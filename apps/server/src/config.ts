@@ -102,6 +102,12 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_SECRET: optionalString,
   WEB_DIST_DIR: optionalString,
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long shutdown may take before the process gives up and exits with status 1. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .positive({ error: 'must be more than 0 seconds' })
+    .max(600, { error: 'must be at most 600 seconds' })
+    .default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -1,9 +1,11 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createPorts } from './ports/create-ports';
-import { buildApp } from './app';
+import { buildApp, type App } from './app';
+import type { Ports } from './plugins/app/ports';
+import { createShutdown } from './shutdown';
 import { isEmpty, seedDemo } from './seed/demo';
 import { seedDemoDocuments } from './seed/demo-documents';
 import { startBookingSweeper } from './modules/bookings/sweep-bookings';
@@ -19,15 +21,62 @@ async function main() {
     }
     throw err;
   }
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+  const logger = pino(
+    {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+    },
+    // Written in order with the plain lines below (the URL must come last).
+    pino.destination({ dest: 1, sync: true }),
+  );
+  logger.info(
+    {
+      mode: config.NODE_ENV,
+      developerSignIn: config.devSignInEnabled,
+      node: process.version,
+    },
+    `starting in ${config.NODE_ENV} mode`,
+  );
+
+  // Everything shutdown stops, as it comes to exist during start-up.
+  const live: {
+    database?: Database;
+    ports?: Ports;
+    app?: App;
+    sweeper?: ReturnType<typeof startBookingSweeper>;
+  } = {};
+  let stopping = false;
+  const shutdown = createShutdown({
+    deadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    log: logger,
+    // Logs are written synchronously, so nothing is lost at exit; should a flush ever wait on a
+    // stdout nobody reads, the process still exits after 1 s.
+    exit: (code) => {
+      const exit = () => process.exit(code);
+      setTimeout(exit, 1000);
+      logger.flush(exit);
+    },
+    steps: [
+      { name: 'booking sweeper', done: 'sweeper stopped', run: async () => live.sweeper?.stop() },
+      // Stops listening, answers requests still in flight, closes idle keep-alive connections.
+      { name: 'HTTP server', done: 'HTTP closed', run: async () => live.app?.close() },
+      { name: 'pub/sub', done: 'pub/sub closed', run: async () => live.ports?.pubsub.close() },
+      // Last: requests and the sweeper no longer use it. PGlite writes its data folder cleanly here.
+      { name: 'database', done: 'database closed', run: async () => live.database?.close() },
+    ],
   });
-  const database = await openDatabase({
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopping = true;
+      void shutdown(signal);
+    });
+  }
+
+  const database = (live.database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
-  });
+  }));
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
     'database opened',
@@ -37,33 +86,31 @@ async function main() {
     const counts = await seedDemo(database.db);
     logger.info(counts, 'empty database: demo data seeded');
   }
-  const ports = createPorts(config, database.db, (err, msg) => logger.error({ err }, msg));
+  const ports = (live.ports = createPorts(config, database.db, (err, msg) =>
+    logger.error({ err }, msg),
+  ));
   // Demo tutors awaiting review get sample documents once the file store exists.
   if (config.SEED_DEMO) await seedDemoDocuments(database.db, ports.files);
-  const app = await buildApp({ config, database, ports, logger });
+  const app = (live.app = await buildApp({ config, database, ports, logger }));
   // Booking lifecycle: expire and complete bookings as their times pass (SWEEP_INTERVAL_SECONDS).
-  const stopSweeper = startBookingSweeper({
+  const sweeper = (live.sweeper = startBookingSweeper({
     db: database.db,
     intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
     log: logger,
-  });
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    await stopSweeper();
-    await app.close();
-    await ports.pubsub.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  }));
+  if (stopping) return; // a signal during start-up: shutdown is already closing what exists
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
-  logger.info({ url }, 'server listening');
-  // Plain line for people and scripts: the URL to open.
-  console.log(`\n  TutorsPlace is running at ${url}\n`);
+  await sweeper.firstRun;
+  logger.info({ url, mode: config.NODE_ENV }, 'server listening');
+
+  // Plain lines for people and scripts, after the logs: the mode, then the URL on its own line.
+  console.log(
+    `\n  TutorsPlace is running in ${config.NODE_ENV} mode` +
+      `${config.devSignInEnabled ? ' (developer sign-in on)' : ''}. Open:\n\n${url}\n`,
+  );
 }
 
 main().catch((err) => {

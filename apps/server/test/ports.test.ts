@@ -24,7 +24,7 @@ async function crossNode(a: PubSub, b: PubSub) {
   const unsubscribe = await b.subscribe(channel, (m) => got.push(m));
   await a.publish(channel, 'offer');
   await a.publish(channel, 'answer');
-  await expect.poll(() => got, { timeout: 3000 }).toEqual(['offer', 'answer']);
+  await expect.poll(() => got, { timeout: 15_000 }).toEqual(['offer', 'answer']);
   await unsubscribe();
   await a.publish(channel, 'after');
   await new Promise((r) => setTimeout(r, 100));

@@ -4,20 +4,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
 const TEXT = /\.(js|css|html|svg|json|txt|webmanifest)$/;
-let count = 0;
-for (const entry of fs.readdirSync(dist, { recursive: true })) {
-  const file = path.join(dist, String(entry));
-  if (!TEXT.test(file) || !fs.statSync(file).isFile()) continue;
-  const data = fs.readFileSync(file);
-  if (data.length < 1024) continue;
-  fs.writeFileSync(
-    `${file}.br`,
-    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-  count++;
+
+/** Writes .br and .gz beside every text asset of `dist` over 1 kB; returns how many. */
+export function precompress(dist) {
+  let count = 0;
+  for (const entry of fs.readdirSync(dist, { recursive: true })) {
+    const file = path.join(dist, String(entry));
+    if (!TEXT.test(file) || !fs.statSync(file).isFile()) continue;
+    const data = fs.readFileSync(file);
+    if (data.length < 1024) continue;
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+    count++;
+  }
+  return count;
 }
-console.log(`precompressed ${count} assets (.br, .gz)`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../dist'));
+  console.log(`precompressed ${precompress(dist)} assets (.br, .gz)`);
+}

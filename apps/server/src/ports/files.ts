@@ -2,12 +2,6 @@ import fs from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 
 export interface StoredFile {
   body: Readable;
@@ -61,17 +55,25 @@ export function createS3FileStore(opts: {
   secretAccessKey: string;
   forcePathStyle: boolean;
 }): FileStore {
-  const client = new S3Client({
-    region: opts.region,
-    endpoint: opts.endpoint,
-    forcePathStyle: opts.forcePathStyle,
-    credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
-  });
+  // The AWS SDK takes seconds to load: only a server configured for S3 loads it.
+  const sdk = import('@aws-sdk/client-s3');
+  const client = sdk.then(
+    ({ S3Client }) =>
+      new S3Client({
+        region: opts.region,
+        endpoint: opts.endpoint,
+        forcePathStyle: opts.forcePathStyle,
+        credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
+      }),
+  );
   return {
     kind: 's3',
     async put(key, data, contentType) {
       assertSafeKey(key);
-      await client.send(
+      const { PutObjectCommand } = await sdk;
+      await (
+        await client
+      ).send(
         new PutObjectCommand({
           Bucket: opts.bucket,
           Key: key,
@@ -83,7 +85,10 @@ export function createS3FileStore(opts: {
     async get(key) {
       assertSafeKey(key);
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: key }));
+        const { GetObjectCommand } = await sdk;
+        const out = await (
+          await client
+        ).send(new GetObjectCommand({ Bucket: opts.bucket, Key: key }));
         return { body: out.Body as Readable, size: out.ContentLength };
       } catch (err) {
         if ((err as { name?: string }).name === 'NoSuchKey') return null;
@@ -92,7 +97,8 @@ export function createS3FileStore(opts: {
     },
     async delete(key) {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
+      const { DeleteObjectCommand } = await sdk;
+      await (await client).send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
     },
   };
 }

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 
@@ -35,12 +34,14 @@ export function createMailPort(opts: {
       },
     };
   }
-  const transporter = nodemailer.createTransport(opts.smtpUrl);
+  // Loaded only when SMTP is configured (start-up time).
+  const smtpUrl = opts.smtpUrl;
+  const transporter = import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
   return {
     transport: 'smtp',
     async send(message) {
       try {
-        await transporter.sendMail({ from: opts.from, ...message });
+        await (await transporter).sendMail({ from: opts.from, ...message });
         await opts.db.insert(mailOutbox).values({ ...message, transport: 'smtp', status: 'sent' });
       } catch (err) {
         opts.log?.(err, 'mail send failed');

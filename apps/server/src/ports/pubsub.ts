@@ -54,7 +54,15 @@ export function createRedisPubSub(url: string): PubSub {
     },
     async close() {
       local.removeAllListeners();
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      // QUIT waits for the server's reply; an unreachable Redis must not hold shutdown, so after
+      // a second the connections are dropped without it.
+      const quit = Promise.allSettled([pub.quit(), sub.quit()]);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)));
+      await Promise.race([quit, late]);
+      clearTimeout(timer);
+      pub.disconnect();
+      sub.disconnect();
     },
   };
 }

@@ -1,11 +1,16 @@
 // Web test setup: jest-dom matchers, cleanup between tests, a fresh session, and the house rule
 // that any console.error fails the test (React warnings, act() misuse, failed prop types...).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '@/app/query-client';
 import { logout } from '@/lib/session-store';
 import { clearToasts } from '@/lib/toast-store';
+
+// findBy*/waitFor wait on a condition; on a busy 2-core machine (the whole suite, or stress
+// beside it) a lazy chunk or a query can take seconds, so the wait is long. Passing tests do not
+// wait longer: they continue as soon as the condition holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 let consoleErrors: unknown[][] = [];
 

@@ -29,16 +29,21 @@ export async function sweepBookings(
   return counts;
 }
 
-/** Runs sweepBookings every `intervalSeconds` (0 turns it off). Returns a stop function. */
+/**
+ * Runs sweepBookings now and then every `intervalSeconds` (0 turns it off). `firstRun` settles
+ * when the first sweep has finished; `stop()` clears the timer and waits for a sweep in progress,
+ * and no sweep starts after it.
+ */
 export function startBookingSweeper(opts: {
   db: Db;
   intervalSeconds: number;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-}): () => Promise<void> {
-  if (opts.intervalSeconds <= 0) return async () => {};
-  let running: Promise<unknown> | null = null;
+}): { firstRun: Promise<void>; stop: () => Promise<void> } {
+  if (opts.intervalSeconds <= 0) return { firstRun: Promise.resolve(), stop: async () => {} };
+  let running: Promise<void> | null = null;
+  let stopped = false;
   const tick = () => {
-    if (running) return; // a slow sweep is never overlapped by the next one
+    if (running || stopped) return running; // a slow sweep is never overlapped by the next one
     running = sweepBookings(opts.db)
       .then((c) => {
         if (c.expired || c.completed) opts.log.info(c, 'bookings swept');
@@ -47,12 +52,17 @@ export function startBookingSweeper(opts: {
       .finally(() => {
         running = null;
       });
+    return running;
   };
-  tick();
+  const firstRun = tick() ?? Promise.resolve();
   const timer = setInterval(tick, opts.intervalSeconds * 1000);
   timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+  return {
+    firstRun,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
   };
 }

@@ -54,7 +54,7 @@ describe('admin blogs', () => {
     });
     renderApp('/admin/blogs');
     const draftRow = (
-      await screen.findByRole('heading', { name: 'Exam tips' }, { timeout: 5000 })
+      await screen.findByRole('heading', { name: 'Exam tips' }, { timeout: 15_000 })
     ).closest('li')!;
     expect(within(draftRow).getByText('Draft')).toBeInTheDocument();
     expect(within(draftRow).getByText(/Never published/)).toBeInTheDocument();
@@ -91,7 +91,9 @@ describe('admin blogs', () => {
     });
     renderApp('/admin/blogs?new');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Save draft' }, { timeout: 5000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Save draft' }, { timeout: 15_000 }),
+    );
     expect(await screen.findByText('Please enter a title.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
@@ -138,7 +140,7 @@ describe('admin policy pages', () => {
       throw new Error(`unexpected request ${call.method} ${call.url}`);
     });
     renderApp('/admin/pages?key=shipping-policy');
-    const title = await screen.findByLabelText(/^Title/, undefined, { timeout: 5000 });
+    const title = await screen.findByLabelText(/^Title/, undefined, { timeout: 15_000 });
     expect(title).toHaveValue('Shipping Policy');
     expect(screen.getByRole('link', { name: 'Shipping Policy' })).toHaveAttribute(
       'aria-current',

@@ -38,7 +38,7 @@ const tutor = makeUser({
   email: 'kavya@example.com',
 });
 const heading = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
 async function fillStepTwo(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/^Gender/), 'Female');

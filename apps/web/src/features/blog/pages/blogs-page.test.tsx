@@ -43,7 +43,7 @@ describe('blog list', () => {
     });
     renderApp('/blogs?page=3');
     const first = (
-      await screen.findByRole('heading', { name: 'Thesis Defense Tips' }, { timeout: 5000 })
+      await screen.findByRole('heading', { name: 'Thesis Defense Tips' }, { timeout: 15_000 })
     ).closest('article')!;
     expect(within(first).getByText('03/10/2026')).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('src', '/files/public/blog-images/a.png');
@@ -93,7 +93,7 @@ describe('blog list', () => {
     const { router } = renderApp('/blogs');
     await userEvent
       .setup()
-      .click(await screen.findByRole('link', { name: 'Exam tips' }, { timeout: 5000 }));
+      .click(await screen.findByRole('link', { name: 'Exam tips' }, { timeout: 15_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/blog-details'));
     expect(router.state.location.search).toBe('?slug=exam-tips');
     expect((router.state.location.state as { blog: BlogDto }).blog.slug).toBe('exam-tips');
@@ -118,7 +118,7 @@ describe('blog list', () => {
     });
     renderApp('/blogs');
     expect(
-      await screen.findByText('Articles could not be loaded', undefined, { timeout: 5000 }),
+      await screen.findByText('Articles could not be loaded', undefined, { timeout: 15_000 }),
     ).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -135,7 +135,7 @@ describe('blog details', () => {
     });
     renderApp('/blog-details?slug=empty-post');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Empty post' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Empty post' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/The full article is being written by our team/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Empty post | TutorsPlace Blog'));
@@ -149,7 +149,7 @@ describe('blog details', () => {
     });
     renderApp('/blog-details?slug=gone');
     expect(
-      await screen.findByText('Article not found', undefined, { timeout: 5000 }),
+      await screen.findByText('Article not found', undefined, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all articles' })).toHaveAttribute(
       'href',

@@ -22,7 +22,7 @@ describe('policy pages', () => {
     });
     renderApp('/cancellation-refund');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Free trials' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 2, name: 'Free trials' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Cancellation & Refund' }),
@@ -40,7 +40,9 @@ describe('policy pages', () => {
   ])('%s shows its failure text', async (path, text) => {
     mockFetch(() => jsonResponse(404, { success: false, data: null, message: 'Page not found.' }));
     renderApp(path);
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(text);
+    expect(await screen.findByRole('alert', undefined, { timeout: 15_000 })).toHaveTextContent(
+      text,
+    );
   });
 });
 
@@ -51,7 +53,7 @@ describe('about us', () => {
       await screen.findByRole(
         'heading',
         { level: 2, name: 'Our founder’s story' },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Our mission' })).toBeInTheDocument();

@@ -56,7 +56,7 @@ describe('landing page', () => {
       await screen.findByRole(
         'heading',
         { level: 2, name: 'Learning that fits your family' },
-        { timeout: 5000 }, // the sections after the hero are a lazy chunk
+        { timeout: 15_000 }, // the sections after the hero are a lazy chunk
       )
     ).closest('section')!;
     expect(within(services).getByRole('link', { name: /Explore PhD mentorship/ })).toHaveAttribute(

@@ -61,7 +61,7 @@ describe('tutor account', () => {
     login('tok', makeUser(profile));
     renderApp('/tutor-account');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Account' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Account' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     for (const name of ['Personal Details', 'Teaching Preferences', 'Schedule & Availability'])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
@@ -82,7 +82,11 @@ describe('tutor account', () => {
     login('tok', makeUser(profile));
     const user = userEvent.setup();
     renderApp('/tutor-account');
-    const experience = await screen.findByLabelText(/^Teaching experience/, {}, { timeout: 5000 });
+    const experience = await screen.findByLabelText(
+      /^Teaching experience/,
+      {},
+      { timeout: 15_000 },
+    );
     await user.clear(experience);
     await user.type(experience, '51');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -103,7 +107,7 @@ describe('tutor account', () => {
       }),
     );
     renderApp('/tutor-account');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('Your Profile Has Been Rejected.');
     expect(alert).toHaveTextContent('Upload a clear ID.');
     expect(
@@ -117,7 +121,7 @@ describe('tutor account', () => {
     login('tok', makeUser(profile));
     const user = userEvent.setup();
     renderApp('/tutor-account');
-    await screen.findByRole('heading', { level: 1, name: 'Account' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Account' }, { timeout: 15_000 });
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Logout' }));
     expect(
       within(await screen.findByRole('dialog', { name: 'Logout' })).getByText(

@@ -40,7 +40,7 @@ describe('tutor dashboard', () => {
       await screen.findByRole(
         'heading',
         { name: 'Your account is under review' },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Total Views')).not.toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('tutor dashboard', () => {
       await screen.findByRole(
         'heading',
         { name: 'Your Profile Has Been Rejected.' },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Your ID scan is blurred.')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('tutor dashboard', () => {
       await screen.findByRole(
         'heading',
         { name: 'Resubmit your details to request again.' },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
   });
@@ -82,7 +82,7 @@ describe('tutor dashboard', () => {
     serve();
     login('tok', tutor({ verificationStatus: 'verified' }));
     renderApp('/tutor-dashboard');
-    await waitFor(() => expect(screen.getByText('1,234')).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('1,234')).toBeInTheDocument(), { timeout: 15_000 });
     for (const label of [
       'Total Views',
       'Total Conversion',
@@ -105,7 +105,7 @@ describe('tutor dashboard', () => {
       tutor({ verificationStatus: 'pending', city: 'Kolkata', tutoring_mode: ['At Tutor Place'] }),
     );
     renderApp('/tutor-dashboard');
-    const note = await screen.findByRole('note', {}, { timeout: 5000 });
+    const note = await screen.findByRole('note', {}, { timeout: 15_000 });
     expect(note).toHaveTextContent('Home tutoring is currently available only in Bengaluru');
     expect(
       screen.getByRole('link', { name: 'add Online Tutoring in your account' }),
