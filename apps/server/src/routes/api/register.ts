@@ -14,6 +14,7 @@ import lookupRoutes from './lookups/index';
 import fileRoutes from './files/index';
 import adminTutorRoutes from './admin-tutors/index';
 import dashboardRoutes from './dashboard/index';
+import paymentRoutes from './payments/index';
 
 /**
  * The route table under /api. Each resource is one plugin; add a line here for a new resource
@@ -34,5 +35,6 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(fileRoutes);
   await app.register(adminTutorRoutes);
   await app.register(dashboardRoutes);
+  await app.register(paymentRoutes);
   await app.register(contentSeo); // not a route: page titles for the SPA's HTML (blogs, policy pages, landing)
 }
