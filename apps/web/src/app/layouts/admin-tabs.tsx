@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 const TABS = [
   { label: 'Tutors', to: '/admin/tutors' },
   { label: 'Outbox', to: '/admin/outbox' },
+  { label: 'Withdrawals', to: '/admin/withdrawals' },
   { label: 'Blogs', to: '/admin/blogs' },
   { label: 'Pages', to: '/admin/pages' },
 ] as const;
