@@ -35,8 +35,11 @@ export const paymentOrders = pgTable(
     receipt: text('receipt').notNull().unique(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
-    /** created: open for payment; paid: a payment was recorded. */
-    status: text('status', { enum: ['created', 'paid'] })
+    /**
+     * created: open for payment; paid: a payment was recorded; superseded: replaced by a newer
+     * order (kept, so a late payment for it is still recorded).
+     */
+    status: text('status', { enum: ['created', 'paid', 'superseded'] })
       .notNull()
       .default('created'),
     lastFailure: text('last_failure'),

@@ -89,7 +89,12 @@ export async function createBookingOrder(opts: CreateOrderOptions): Promise<Paym
     if (open && open.amountMinor === booking.totalMinor && open.provider === opts.payments.kind) {
       return dto(open.providerOrderId, open.amountMinor, opts.payments.keyId);
     }
-    if (open) await tx.delete(paymentOrders).where(eq(paymentOrders.id, open.id));
+    if (open) {
+      await tx
+        .update(paymentOrders)
+        .set({ status: 'superseded' })
+        .where(eq(paymentOrders.id, open.id));
+    }
 
     const receipt = `bk_${booking.id.replaceAll('-', '').slice(0, 16)}_${crypto.randomBytes(6).toString('hex')}`;
     let order;
