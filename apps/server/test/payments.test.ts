@@ -320,6 +320,22 @@ describe('verify-booking-payment', () => {
     expect(await counts(booking.id)).toMatchObject({ payments: 1, earnings: 0, ledger: 1 });
     const dash = await ctx.injectAs(tutor, { method: 'GET', url: '/api/dashboard' });
     expect(body(dash).data.totalEarning).toBe(0);
+
+    // An admin sees it among refunds due and refunds it once, through the payments port.
+    const admin = await createAdmin(ctx.db);
+    expect(
+      (await ctx.injectAs(student, { method: 'GET', url: '/api/admin/refunds' })).statusCode,
+    ).toBe(403);
+    const due = body(await ctx.injectAs(admin, { method: 'GET', url: '/api/admin/refunds' })).data;
+    expect(due.payments.map((x: { _id: string }) => x._id)).toContain(p!.id);
+    const refunds = await Promise.all(
+      [1, 2].map(() =>
+        ctx.injectAs(admin, { method: 'POST', url: `/api/admin/refunds/${p!.id}/refund` }),
+      ),
+    );
+    expect(refunds.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const [after] = await ctx.db.select().from(payments).where(eq(payments.id, p!.id));
+    expect(after!.status).toBe('refunded');
   });
 });
 

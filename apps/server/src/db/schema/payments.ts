@@ -104,7 +104,7 @@ export const ledgerEntries = pgTable(
     taxMinor: integer('tax_minor').notNull().default(0),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
     status: text('status', {
-      enum: ['completed', 'pending', 'paid', 'rejected', 'refund_due'],
+      enum: ['completed', 'pending', 'paid', 'rejected', 'refund_due', 'refunded'],
     }).notNull(),
     /** The provider's order id for payment rows (the spec's transaction orderId). */
     providerOrderId: text('provider_order_id'),

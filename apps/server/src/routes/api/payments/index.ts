@@ -38,6 +38,7 @@ import { decideWithdrawal } from '../../../modules/payments/decide-withdrawal';
 import { selectWithdrawals } from '../../../modules/payments/withdrawal-dto';
 import { tutorTotalsMinor } from '../../../modules/payments/tutor-totals';
 import { paymentReceipt } from '../../../modules/payments/payment-receipt';
+import { listRefundPayments, refundPayment } from '../../../modules/payments/refund-payment';
 import { tutorProfiles } from '../../../db/schema/tutor-profiles';
 import { withdrawals } from '../../../db/schema/payments';
 
@@ -259,6 +260,32 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         'Withdrawal rejected.',
       ),
+  );
+
+  app.get(
+    '/admin/refunds',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ status: z.enum(['refund_due', 'refunded']).default('refund_due') }),
+      },
+      preHandler: app.requireUser('admin'),
+    },
+    async (request) => ok({ payments: await listRefundPayments(app.db, request.query.status) }),
+  );
+  app.post(
+    '/admin/refunds/:id/refund',
+    { schema: { tags, params: idParamSchema }, preHandler: app.requireUser('admin') },
+    async (request) => {
+      await refundPayment({
+        db: app.db,
+        payments: app.ports.payments,
+        mail: mailFor(request),
+        paymentId: request.params.id,
+        log: request.log,
+      });
+      return ok(null, 'Payment refunded.');
+    },
   );
 
   app.get(

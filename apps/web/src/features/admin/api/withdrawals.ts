@@ -33,3 +33,30 @@ export function useDecideWithdrawal() {
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'withdrawals'] }),
   });
 }
+
+export interface RefundDue {
+  _id: string;
+  bookingId: string;
+  subject: string;
+  student: { fullName: string; email: string };
+  amount: number;
+  currency: 'INR' | 'USD';
+  receiptNumber: string;
+  createdAt: string;
+}
+
+/** GET /api/admin/refunds: payments that arrived after their booking expired. */
+export function useRefundsDue() {
+  return useQuery({
+    queryKey: ['admin', 'refunds'],
+    queryFn: async () => (await api.get<{ payments: RefundDue[] }>('/admin/refunds')).data.payments,
+  });
+}
+
+export function useRefundPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await api.post<null>(`/admin/refunds/${id}/refund`)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'refunds'] }),
+  });
+}

@@ -21,6 +21,7 @@ import {
   useDecideWithdrawal,
   type WithdrawalFilter,
 } from '../api/withdrawals';
+import { RefundsDue } from '../components/refunds-due';
 
 const FILTERS: WithdrawalFilter[] = ['pending', 'paid', 'rejected', 'all'];
 const label = (f: string) => f[0]!.toUpperCase() + f.slice(1);
@@ -70,6 +71,7 @@ export default function AdminWithdrawalsPage() {
           Pay each request to the account shown, then mark it paid with the bank or UPI reference.
         </p>
       </header>
+      <RefundsDue />
       <div role="group" aria-label="Filter withdrawals by status" className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <button
