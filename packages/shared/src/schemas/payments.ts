@@ -117,12 +117,9 @@ export const withdrawalRequestSchema = z.object({
     .number({ error: 'Enter an amount.' })
     .positive('Enter an amount above 0.')
     .max(10_000_000, 'Amount is too large.')
-    .refine(
-      (n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
-      {
-        message: 'Amount can have at most two decimals.',
-      },
-    ),
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+      message: 'Amount can have at most two decimals.',
+    }),
 });
 
 export const markWithdrawalPaidSchema = z.object({
