@@ -62,6 +62,8 @@ export interface SandboxTools {
  */
 export interface PaymentsPort {
   readonly kind: 'razorpay' | 'sandbox' | 'unavailable';
+  /** Public key id the browser's checkout needs (Razorpay only). */
+  readonly keyId?: string;
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   verifyPaymentSignature(input: {
     orderId: string;
@@ -184,6 +186,7 @@ export function createRazorpayPayments(opts: {
   const timeoutMs = opts.timeoutMs ?? 15_000;
   return {
     kind: 'razorpay',
+    keyId: opts.keyId,
     async createOrder(input) {
       try {
         const order = await withTimeout(

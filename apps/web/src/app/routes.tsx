@@ -198,6 +198,10 @@ export const routes: RouteObject[] = [
                     path: 'outbox',
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-outbox-page')),
                   },
+                  {
+                    path: 'withdrawals',
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-withdrawals-page')),
+                  },
                   // Content admin: blogs and the policy pages.
                   {
                     path: 'blogs',

@@ -4,12 +4,13 @@
 // - totalConversions: bookings with this tutor that became paid classes, i.e. non-trial bookings
 //   that are active or completed (a request the tutor accepted and the student paid for).
 // - activeStudents: distinct students with at least one active booking with this tutor.
-// - totalEarning, totalWithdrawals: 0 until payments exist.
+// - totalEarning, totalWithdrawals: from the ledger (modules/payments/tutor-totals.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import { statusAsOfIs } from '../bookings/status-as-of';
+import { tutorTotalsMinor } from '../payments/tutor-totals';
 
 export interface DashboardInsights {
   totalViews: number;
@@ -38,11 +39,12 @@ export async function tutorInsights(
     })
     .from(bookings)
     .where(and(eq(bookings.tutorId, tutorId), sql`${bookings.status} in ('active', 'completed')`));
+  const money = await tutorTotalsMinor(db, tutorId);
   return {
     totalViews: views?.totalViews ?? 0,
     totalConversions: counts?.conversions ?? 0,
     activeStudents: counts?.activeStudents ?? 0,
-    totalEarning: 0,
-    totalWithdrawals: 0,
+    totalEarning: money.earningMinor / 100,
+    totalWithdrawals: money.withdrawalsMinor / 100,
   };
 }

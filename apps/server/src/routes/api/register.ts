@@ -16,6 +16,7 @@ import adminTutorRoutes from './admin-tutors/index';
 import dashboardRoutes from './dashboard/index';
 import mentorshipRoutes from './mentorship/index';
 import adminMentorshipRoutes from './admin-mentorship/index';
+import paymentRoutes from './payments/index';
 
 /**
  * The route table under /api. Each resource is one plugin; add a line here for a new resource
@@ -38,5 +39,6 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(mentorshipRoutes);
   await app.register(adminMentorshipRoutes);
+  await app.register(paymentRoutes);
   await app.register(contentSeo); // not a route: page titles for the SPA's HTML (blogs, policy pages, landing)
 }

@@ -7,6 +7,7 @@ const TABS = [
   { label: 'Tutors', to: '/admin/tutors' },
   { label: 'Mentorship', to: '/admin/mentorship' },
   { label: 'Outbox', to: '/admin/outbox' },
+  { label: 'Withdrawals', to: '/admin/withdrawals' },
   { label: 'Blogs', to: '/admin/blogs' },
   { label: 'Pages', to: '/admin/pages' },
 ] as const;

@@ -88,14 +88,110 @@ describe('My Classes', () => {
     expect(t.queryByRole('button', { name: 'Pay for class' })).not.toBeInTheDocument();
   });
 
-  it('never fakes a payment: the paid-class action says payment is not available yet', async () => {
+  it('pays through the sandbox checkout and shows Payment Successful after verification', async () => {
     login('tok', makeUser({ role: 'student' }));
-    server([makeBooking({ status: 'accepted', startDate: future(4) })]);
+    const b = makeBooking({ status: 'accepted', startDate: future(4), _id: 'bk-pay' });
+    const calls = mockFetch((call) => {
+      const url = new URL(call.url, 'http://x');
+      if (url.pathname === '/api/get-bookings') return ok({ bookings: [b] });
+      if (url.pathname === '/api/create-booking-order')
+        return ok({
+          price: 600,
+          currency: 'INR',
+          description: 'Chemistry with Tutor',
+          orderId: 'order_TEST',
+          name: 'S',
+          email: 's@example.com',
+          phone: '',
+          provider: 'sandbox',
+        });
+      if (url.pathname === '/api/payments/sandbox/orders/order_TEST')
+        return ok({
+          orderId: 'order_TEST',
+          amount: 600,
+          currency: 'INR',
+          description: 'x',
+          status: 'created',
+        });
+      if (url.pathname === '/api/payments/sandbox/orders/order_TEST/complete')
+        return ok({
+          razorpay_order_id: 'order_TEST',
+          razorpay_payment_id: 'pay_1',
+          razorpay_signature: 'ab',
+        });
+      if (url.pathname === '/api/verify-booking-payment')
+        return ok({ booking: { ...b, status: 'active' } });
+      throw new Error(`unexpected request ${call.method} ${call.url}`);
+    });
     renderApp('/student-classes');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay for class' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Payment not available yet' });
-    expect(dialog).toHaveTextContent(
-      'Online payment is not available yet, so this class cannot be paid for here. Nothing has been charged.',
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay for class' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Sandbox checkout' });
+    expect(within(checkout).getByRole('tab', { name: 'UPI' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() =>
+      expect(within(checkout).getByRole('button', { name: /^Pay/ })).toBeEnabled(),
+    );
+    await user.click(within(checkout).getByRole('button', { name: /^Pay/ }));
+    const done = await screen.findByRole('dialog', { name: 'Payment Successful' });
+    expect(done).toHaveTextContent('Your payment was successful and the booking is now active.');
+    const verify = calls.find((c) => c.url === '/api/verify-booking-payment')!;
+    expect(verify.body).toEqual({
+      bookingId: 'bk-pay',
+      orderId: 'order_TEST',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'ab',
+    });
+  });
+
+  it('shows Payment Failed when the checkout is cancelled and Payment Error when no order starts', async () => {
+    login('tok', makeUser({ role: 'student' }));
+    const b = makeBooking({ status: 'accepted', startDate: future(4) });
+    let orderFails = false;
+    mockFetch((call) => {
+      const url = new URL(call.url, 'http://x');
+      if (url.pathname === '/api/get-bookings') return ok({ bookings: [b] });
+      if (url.pathname === '/api/create-booking-order')
+        return orderFails
+          ? jsonResponse(502, {
+              success: false,
+              data: null,
+              message: 'Unable to start payment. Try again later.',
+            })
+          : ok({
+              price: 600,
+              currency: 'INR',
+              description: 'x',
+              orderId: 'order_T2',
+              name: 'S',
+              email: 'e',
+              phone: '',
+              provider: 'sandbox',
+            });
+      if (url.pathname === '/api/payments/sandbox/orders/order_T2')
+        return ok({
+          orderId: 'order_T2',
+          amount: 600,
+          currency: 'INR',
+          description: 'x',
+          status: 'created',
+        });
+      throw new Error(`unexpected request ${call.method} ${call.url}`);
+    });
+    renderApp('/student-classes');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay for class' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Sandbox checkout' });
+    await user.click(within(checkout).getByRole('button', { name: 'Cancel payment' }));
+    const failed = await screen.findByRole('dialog', { name: 'Payment Failed' });
+    expect(failed).toHaveTextContent('Payment failed or cancelled. Please try again.');
+    await user.click(within(failed).getByRole('button', { name: 'OK' }));
+    orderFails = true;
+    await user.click(await screen.findByRole('button', { name: 'Pay for class' }));
+    expect(await screen.findByRole('dialog', { name: 'Payment Error' })).toHaveTextContent(
+      'Unable to start payment. Try again later.',
     );
   });
 

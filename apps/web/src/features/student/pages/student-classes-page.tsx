@@ -22,6 +22,9 @@ import { showToast } from '@/lib/toast-store';
 import { viewerTimezone } from '@/lib/viewer-timezone';
 import { useBookings } from '../api/get-bookings';
 import { useWithdrawBooking } from '../api/withdraw-booking';
+import { usePayBooking } from '../components/use-pay-booking';
+import { SandboxCheckout } from '../components/sandbox-checkout';
+import { ReceiptButton } from '../components/receipt-button';
 
 const FILTERS = [
   'all',
@@ -37,15 +40,6 @@ const isFilter = (v: string | null): v is Filter => FILTERS.includes(v as Filter
 
 export const EMPTY_BOOKINGS =
   'No bookings match the selected filter. Start exploring tutors and book your first class!';
-/**
- * Payment is a later issue. Until then the paid-class action says so plainly and never pretends
- * a payment happened.
- */
-export const PAYMENT_NOT_AVAILABLE = {
-  title: 'Payment not available yet',
-  message:
-    'Online payment is not available yet, so this class cannot be paid for here. Nothing has been charged.',
-};
 const WITHDRAW_FAILED = 'Failed to withdraw the request. Please try again.';
 const UPCOMING: readonly BookingStatus[] = ['pending', 'accepted', 'active'];
 const FINISHED: readonly BookingStatus[] = ['rejected', 'expired', 'withdrawn', 'completed'];
@@ -58,7 +52,7 @@ export default function StudentClassesPage() {
   const query = useBookings({ statuses: filter === 'all' ? undefined : [filter] });
   const withdraw = useWithdrawBooking();
   const [withdrawing, setWithdrawing] = useState<BookingDto | null>(null);
-  const [payingFor, setPayingFor] = useState<BookingDto | null>(null);
+  const payment = usePayBooking();
   const [failure, setFailure] = useState<string | null>(null);
   const now = useNow();
   const zone = viewerTimezone(useSession().user);
@@ -97,7 +91,12 @@ export default function StudentClassesPage() {
             <BookingSummary booking={b} status={current} viewer="student" viewerZone={zone}>
               {current === 'active' && <ClassAction booking={b} isTutor={false} />}
               {current === 'accepted' && !b.isTrial && (
-                <Button size="sm" onClick={() => setPayingFor(b)}>
+                <Button
+                  size="sm"
+                  loading={payment.busyId === b._id}
+                  disabled={payment.busyId !== null}
+                  onClick={() => void payment.pay(b)}
+                >
                   Pay for class
                 </Button>
               )}
@@ -105,6 +104,9 @@ export default function StudentClassesPage() {
                 <Button size="sm" variant="secondary" onClick={() => setWithdrawing(b)}>
                   Withdraw request
                 </Button>
+              )}
+              {(current === 'active' || current === 'completed') && !b.isTrial && (
+                <ReceiptButton bookingId={b._id} />
               )}
               {UPCOMING.includes(current) && <AddToCalendarButton bookingId={b._id} />}
               {FINISHED.includes(current) && (
@@ -132,11 +134,14 @@ export default function StudentClassesPage() {
         onConfirm={confirmWithdraw}
       />
       <MessageDialog
-        open={payingFor !== null}
-        onOpenChange={(open) => !open && setPayingFor(null)}
-        title={PAYMENT_NOT_AVAILABLE.title}
-        message={PAYMENT_NOT_AVAILABLE.message}
+        open={payment.dialog !== null}
+        onOpenChange={(open) => !open && payment.closeDialog()}
+        title={payment.dialog?.title ?? ''}
+        message={payment.dialog?.message ?? ''}
       />
+      {payment.sandbox && (
+        <SandboxCheckout order={payment.sandbox.order} onDone={payment.finishSandbox} />
+      )}
       <MessageDialog
         open={failure !== null}
         onOpenChange={(open) => !open && setFailure(null)}

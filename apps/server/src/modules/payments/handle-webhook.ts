@@ -1,0 +1,82 @@
+// POST /api/webhooks/razorpay: verified on the raw body, deduplicated by the provider's event id
+// (X-Razorpay-Event-Id, else a hash of the body) in the same transaction that records the payment,
+// so a replay — even a hundred at once — records nothing twice. payment.captured and order.paid
+// record the payment (record-payment.ts); payment.failed notes the failure on the order.
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { AppError } from '@tm/shared/errors';
+import type { Db } from '../../db/client';
+import { paymentOrders, webhookEvents } from '../../db/schema/payments';
+import type { PaymentsPort } from '../../ports/payments';
+import { lockOrder, recordPayment, type RecordResult } from './record-payment';
+import { notifyPaymentRecorded } from './notify-payment';
+import type { PaymentMailContext } from './payment-mail';
+
+export interface WebhookOptions {
+  db: Db;
+  payments: PaymentsPort;
+  mail: PaymentMailContext;
+  rawBody: Buffer;
+  signature: string | undefined;
+  eventId: string | undefined;
+  now?: Date;
+}
+
+interface RazorpayEvent {
+  event?: string;
+  payload?: {
+    payment?: {
+      entity?: { id?: string; order_id?: string; amount?: number; error_description?: string };
+    };
+    order?: { entity?: { id?: string } };
+  };
+}
+
+export type WebhookOutcome = 'recorded' | 'already-recorded' | 'duplicate' | 'noted' | 'ignored';
+
+export async function handleRazorpayWebhook(opts: WebhookOptions): Promise<WebhookOutcome> {
+  if (!opts.payments.verifyWebhookSignature(opts.rawBody, opts.signature)) {
+    throw new AppError('BAD_REQUEST', 'Invalid webhook signature.');
+  }
+  let event: RazorpayEvent;
+  try {
+    event = JSON.parse(opts.rawBody.toString('utf8')) as RazorpayEvent;
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Webhook body is not JSON.');
+  }
+  const name = String(event.event ?? '');
+  const eventId =
+    opts.eventId?.trim() ||
+    `sha256:${crypto.createHash('sha256').update(opts.rawBody).digest('hex')}`;
+  const entity = event.payload?.payment?.entity;
+  const providerOrderId = entity?.order_id ?? event.payload?.order?.entity?.id;
+
+  let recorded: RecordResult | null = null;
+  const outcome = await opts.db.transaction(async (tx): Promise<WebhookOutcome> => {
+    const inserted = await tx
+      .insert(webhookEvents)
+      .values({ eventId, provider: opts.payments.kind, event: name, payload: event })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    if (inserted.length === 0) return 'duplicate';
+    if (!providerOrderId) return 'ignored';
+    const order = await lockOrder(tx, { providerOrderId });
+    if (!order) return 'ignored';
+    if (name === 'payment.captured' || name === 'order.paid') {
+      if (!entity?.id) return 'ignored';
+      recorded = await recordPayment(tx, order, entity.id, 'webhook', opts.now);
+      return recorded.created ? 'recorded' : 'already-recorded';
+    }
+    if (name === 'payment.failed') {
+      await tx
+        .update(paymentOrders)
+        .set({ lastFailure: entity?.error_description ?? 'payment failed' })
+        .where(eq(paymentOrders.id, order.id));
+      return 'noted';
+    }
+    return 'ignored';
+  });
+  const r = recorded as RecordResult | null;
+  if (r?.created) await notifyPaymentRecorded(opts.db, opts.mail, r.payment);
+  return outcome;
+}

@@ -1,0 +1,95 @@
+// GET /api/bookings/{id}/receipt: the PDF receipt of a booking's payment, for its student and for
+// admins only (pdfkit draws it; the amounts come from the stored payment row).
+import { desc, eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import { AppError } from '@tm/shared/errors';
+import { PAYMENT_MESSAGES } from '@tm/shared/schemas/payments';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema/payments';
+import { bookings } from '../../db/schema/bookings';
+import type { AuthUser } from '../auth/tokens';
+import { loadBookingDto } from '../bookings/booking-dto';
+import { formatMoney } from './payment-mail';
+
+export async function paymentReceipt(opts: {
+  db: Db;
+  user: AuthUser;
+  bookingId: string;
+}): Promise<{ fileName: string; pdf: Buffer }> {
+  const [b] = await opts.db
+    .select({ studentId: bookings.studentId })
+    .from(bookings)
+    .where(eq(bookings.id, opts.bookingId))
+    .limit(1);
+  if (!b) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
+  if (opts.user.role !== 'admin' && b.studentId !== opts.user.id) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Only the student of this booking or an admin can download its receipt.',
+    );
+  }
+  const [p] = await opts.db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, opts.bookingId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (!p) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.receiptNotFound);
+  const booking = (await loadBookingDto(opts.db, opts.bookingId))!;
+  const pdf = await renderReceipt({
+    number: p.receiptNumber,
+    date: p.createdAt,
+    student: `${booking.studentId.fullName} <${booking.studentId.email ?? ''}>`,
+    tutor: booking.tutorId.fullName,
+    klass: `${booking.subject}, ${booking.sessions} ${booking.sessions === 1 ? 'session' : 'sessions'} from ${booking.startDate} (${booking.startTime}–${booking.endTime}, ${booking.timezone})`,
+    paymentId: p.providerPaymentId,
+    lines: [
+      ['Amount paid', formatMoney(p.amountMinor, p.currency)],
+      ['Platform fee (5%, included above)', formatMoney(p.feeMinor, p.currency)],
+      ['GST on platform fee (18%, borne by the platform)', formatMoney(p.feeGstMinor, p.currency)],
+      ["Tutor's earning", formatMoney(p.tutorEarningMinor, p.currency)],
+    ],
+    note:
+      p.status === 'refund_due'
+        ? 'This payment arrived after the booking expired and is due for a refund.'
+        : null,
+  });
+  return { fileName: `receipt-${p.receiptNumber}.pdf`, pdf };
+}
+
+interface ReceiptData {
+  number: string;
+  date: Date;
+  student: string;
+  tutor: string;
+  klass: string;
+  paymentId: string;
+  lines: [string, string][];
+  note: string | null;
+}
+
+function renderReceipt(r: ReceiptData): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${r.number}` } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(20).text('TutorsPlace', { continued: false });
+    doc.fontSize(14).text('Payment receipt').moveDown();
+    doc.fontSize(10);
+    const row = (k: string, v: string) =>
+      doc.font('Helvetica-Bold').text(`${k}: `, { continued: true }).font('Helvetica').text(v);
+    row('Receipt number', r.number);
+    row('Date', `${r.date.toISOString().slice(0, 10)} (UTC)`);
+    row('Student', r.student);
+    row('Tutor', r.tutor);
+    row('Class', r.klass);
+    row('Payment id', r.paymentId);
+    doc.moveDown();
+    for (const [k, v] of r.lines) row(k, v);
+    if (r.note) doc.moveDown().font('Helvetica-Oblique').text(r.note);
+    doc.moveDown(2).font('Helvetica').fontSize(8).text('This is a computer-generated receipt.');
+    doc.end();
+  });
+}

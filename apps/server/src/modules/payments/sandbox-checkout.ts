@@ -1,0 +1,81 @@
+// The local payment sandbox (never in production, never with Razorpay keys: the routes answer 404
+// then). It plays the provider's checkout for our own checkout page: it shows the order and signs
+// the result in Razorpay's scheme with the sandbox secret, so verify-booking-payment runs exactly
+// the code it runs for Razorpay. Only the order's student may use it.
+import { eq } from 'drizzle-orm';
+import { AppError } from '@tm/shared/errors';
+import { PAYMENT_MESSAGES } from '@tm/shared/schemas/payments';
+import type { Db } from '../../db/client';
+import { paymentOrders } from '../../db/schema/payments';
+import { bookings } from '../../db/schema/bookings';
+import { users } from '../../db/schema/users';
+import type { AuthUser } from '../auth/tokens';
+import type { PaymentsPort } from '../../ports/payments';
+
+async function orderForStudent(db: Db, user: AuthUser, orderId: string) {
+  const [row] = await db
+    .select({
+      order: paymentOrders,
+      subject: bookings.subject,
+      tutorName: users.fullName,
+    })
+    .from(paymentOrders)
+    .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+    .innerJoin(users, eq(users.id, paymentOrders.tutorId))
+    .where(eq(paymentOrders.providerOrderId, orderId))
+    .limit(1);
+  if (!row || row.order.studentId !== user.id || row.order.provider !== 'sandbox') {
+    throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+  }
+  return row;
+}
+
+export async function getSandboxOrder(opts: { db: Db; user: AuthUser; orderId: string }) {
+  const row = await orderForStudent(opts.db, opts.user, opts.orderId);
+  return {
+    orderId: row.order.providerOrderId,
+    amount: row.order.amountMinor / 100,
+    currency: row.order.currency,
+    description: `${row.subject} with ${row.tutorName}`,
+    status: row.order.status,
+  };
+}
+
+export interface SandboxResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature?: string;
+  error?: { code: string; description: string };
+}
+
+export async function completeSandboxCheckout(opts: {
+  db: Db;
+  payments: PaymentsPort;
+  user: AuthUser;
+  orderId: string;
+  outcome: 'success' | 'failure';
+  method: 'upi' | 'card';
+}): Promise<SandboxResult> {
+  const tools = opts.payments.sandbox;
+  if (!tools) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.sandboxUnavailable);
+  const row = await orderForStudent(opts.db, opts.user, opts.orderId);
+  const paymentId = tools.newPaymentId();
+  if (opts.outcome === 'failure') {
+    return {
+      razorpay_order_id: row.order.providerOrderId,
+      razorpay_payment_id: paymentId,
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description:
+          opts.method === 'upi'
+            ? 'Payment declined by the UPI app (sandbox).'
+            : 'Card declined by the issuing bank (sandbox).',
+      },
+    };
+  }
+  return {
+    razorpay_order_id: row.order.providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: tools.signPayment(row.order.providerOrderId, paymentId),
+  };
+}

@@ -1,0 +1,67 @@
+// POST /api/verify-booking-payment (core-marketplace §7): checks the checkout's signature against
+// the order stored for this booking (never trusting an order the browser names that is not this
+// booking's), then records the payment (record-payment.ts) and answers the booking, now active.
+// Idempotent: a second verify, or one after the webhook, finds the payment and answers the same.
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '@tm/shared/errors';
+import { PAYMENT_MESSAGES, type VerifyBookingPaymentRequest } from '@tm/shared/schemas/payments';
+import type { BookingDto } from '@tm/shared/schemas/booking';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { paymentOrders } from '../../db/schema/payments';
+import type { AuthUser } from '../auth/tokens';
+import type { PaymentsPort } from '../../ports/payments';
+import { loadBookingDto } from '../bookings/booking-dto';
+import { recordPayment } from './record-payment';
+import { notifyPaymentRecorded } from './notify-payment';
+import type { PaymentMailContext } from './payment-mail';
+
+export interface VerifyOptions {
+  db: Db;
+  payments: PaymentsPort;
+  mail: PaymentMailContext;
+  user: AuthUser;
+  request: VerifyBookingPaymentRequest;
+  now?: Date;
+}
+
+export async function verifyBookingPayment(opts: VerifyOptions): Promise<BookingDto> {
+  const now = opts.now ?? new Date();
+  const { bookingId, orderId, razorpay_payment_id: paymentId } = opts.request;
+  const [booking] = await opts.db
+    .select({ studentId: bookings.studentId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!booking) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
+  if (booking.studentId !== opts.user.id) {
+    throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.notYourBooking);
+  }
+  // The order must be one the server created for this booking; its stored id is what is signed.
+  const [stored] = await opts.db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.providerOrderId, orderId)))
+    .limit(1);
+  if (!stored) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.orderNotFound);
+  const valid = opts.payments.verifyPaymentSignature({
+    orderId: stored.providerOrderId,
+    paymentId,
+    signature: opts.request.razorpay_signature,
+  });
+  if (!valid) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.signatureInvalid);
+
+  const result = await opts.db.transaction(async (tx) => {
+    const order = await tx
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, stored.id))
+      .for('update')
+      .limit(1);
+    return recordPayment(tx, order[0]!, paymentId, 'verify', now);
+  });
+  if (result.created) await notifyPaymentRecorded(opts.db, opts.mail, result.payment);
+  const dto = await loadBookingDto(opts.db, bookingId, now);
+  if (!dto) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
+  return dto;
+}

@@ -1,0 +1,340 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '@tm/shared/errors';
+import { idParamSchema } from '@tm/shared/schemas/common';
+import {
+  PAYMENT_MESSAGES,
+  bankDetailsSchema,
+  createBookingOrderSchema,
+  markWithdrawalPaidSchema,
+  rejectWithdrawalSchema,
+  sandboxCompleteSchema,
+  transactionsQuerySchema,
+  verifyBookingPaymentSchema,
+  withdrawalListQuerySchema,
+  withdrawalRequestSchema,
+} from '@tm/shared/schemas/payments';
+import { availableBalanceMinor } from '@tm/shared/rules/payments';
+import { eq } from 'drizzle-orm';
+import { ok } from '../../../lib/envelope';
+import { currentUser } from '../../../plugins/app/auth';
+import { toWireBooking } from '../../../modules/bookings/booking-dto';
+import { createBookingOrder } from '../../../modules/payments/create-booking-order';
+import { verifyBookingPayment } from '../../../modules/payments/verify-booking-payment';
+import { handleRazorpayWebhook } from '../../../modules/payments/handle-webhook';
+import {
+  completeSandboxCheckout,
+  getSandboxOrder,
+} from '../../../modules/payments/sandbox-checkout';
+import { listTransactions } from '../../../modules/payments/list-transactions';
+import {
+  findBankDetails,
+  saveBankDetails,
+  toBankDetailsDto,
+} from '../../../modules/payments/bank-details';
+import { requestWithdrawal } from '../../../modules/payments/request-withdrawal';
+import { decideWithdrawal } from '../../../modules/payments/decide-withdrawal';
+import { selectWithdrawals } from '../../../modules/payments/withdrawal-dto';
+import { tutorTotalsMinor } from '../../../modules/payments/tutor-totals';
+import { paymentReceipt } from '../../../modules/payments/payment-receipt';
+import { listRefundPayments, refundPayment } from '../../../modules/payments/refund-payment';
+import { tutorProfiles } from '../../../db/schema/tutor-profiles';
+import { withdrawals } from '../../../db/schema/payments';
+
+const tags = ['payments'];
+const orderIdParam = z.object({ orderId: z.string().trim().min(1).max(64) });
+
+/** Payments (core-marketplace §7 create/verify, transactions), payouts, receipts, the sandbox. */
+const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailFor = (request: FastifyRequest) => ({ mail: app.ports.mail, log: request.log });
+
+  app.post(
+    '/create-booking-order',
+    {
+      schema: { tags, body: createBookingOrderSchema },
+      preHandler: app.requireUser('student'),
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      ok(
+        await createBookingOrder({
+          db: app.db,
+          payments: app.ports.payments,
+          user: currentUser(request),
+          bookingId: request.body.bookingId,
+          log: request.log,
+        }),
+      ),
+  );
+
+  app.post(
+    '/verify-booking-payment',
+    {
+      schema: { tags, body: verifyBookingPaymentSchema },
+      preHandler: app.requireUser('student'),
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const booking = await verifyBookingPayment({
+        db: app.db,
+        payments: app.ports.payments,
+        mail: mailFor(request),
+        user: currentUser(request),
+        request: request.body,
+      });
+      return ok({ booking: toWireBooking(booking) }, 'Payment verified.');
+    },
+  );
+
+  // The sandbox checkout: 404 unless the sandbox is on (never in production or with keys).
+  const sandboxGuard = async () => {
+    if (!app.config.paymentsSandboxEnabled || !app.ports.payments.sandbox) {
+      throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.sandboxUnavailable);
+    }
+  };
+  app.get(
+    '/payments/sandbox/orders/:orderId',
+    {
+      schema: { tags, params: orderIdParam },
+      preHandler: [sandboxGuard, app.requireUser('student')],
+    },
+    async (request) =>
+      ok(
+        await getSandboxOrder({
+          db: app.db,
+          user: currentUser(request),
+          orderId: request.params.orderId,
+        }),
+      ),
+  );
+  app.post(
+    '/payments/sandbox/orders/:orderId/complete',
+    {
+      schema: { tags, params: orderIdParam, body: sandboxCompleteSchema },
+      preHandler: [sandboxGuard, app.requireUser('student')],
+    },
+    async (request) =>
+      ok(
+        await completeSandboxCheckout({
+          db: app.db,
+          payments: app.ports.payments,
+          user: currentUser(request),
+          orderId: request.params.orderId,
+          ...request.body,
+        }),
+      ),
+  );
+
+  app.get(
+    '/transactions',
+    {
+      schema: { tags, querystring: transactionsQuerySchema },
+      preHandler: app.requireUser('tutor', 'student'),
+    },
+    async (request) =>
+      ok(await listTransactions({ db: app.db, user: currentUser(request), ...request.query })),
+  );
+
+  app.get(
+    '/payments/summary',
+    { schema: { tags }, preHandler: app.requireUser('tutor') },
+    async (request) => {
+      const user = currentUser(request);
+      const t = await tutorTotalsMinor(app.db, user.id);
+      const [profile] = await app.db
+        .select({ currency: tutorProfiles.currency })
+        .from(tutorProfiles)
+        .where(eq(tutorProfiles.userId, user.id))
+        .limit(1);
+      return ok({
+        currency: profile?.currency ?? 'INR',
+        totalEarning: t.earningMinor / 100,
+        totalWithdrawals: t.withdrawalsMinor / 100,
+        availableBalance: availableBalanceMinor(t.earningMinor, t.withdrawalsMinor) / 100,
+      });
+    },
+  );
+
+  app.get(
+    '/bank-details',
+    { schema: { tags }, preHandler: app.requireUser('tutor') },
+    async (request) => {
+      const row = await findBankDetails(app.db, currentUser(request).id);
+      return ok(row ? toBankDetailsDto(row) : null);
+    },
+  );
+  app.put(
+    '/bank-details',
+    { schema: { tags, body: bankDetailsSchema }, preHandler: app.requireUser('tutor') },
+    async (request) => {
+      const user = currentUser(request);
+      const dto = await saveBankDetails({ db: app.db, tutorId: user.id, details: request.body });
+      await app.ports.mail
+        .send({
+          to: user.email,
+          subject: 'Payout details saved',
+          text: `Your payout details were saved: ${dto.accountNumberMasked ? `A/c ${dto.accountNumberMasked}, IFSC ${dto.ifsc}` : ''}${dto.accountNumberMasked && dto.upiIdMasked ? '; ' : ''}${dto.upiIdMasked ? `UPI ${dto.upiIdMasked}` : ''}. If this was not you, contact support.`,
+        })
+        .catch((err) => request.log.error({ err }, 'mail failed'));
+      return ok(dto, 'Bank details saved.');
+    },
+  );
+
+  app.get(
+    '/withdrawals',
+    { schema: { tags }, preHandler: app.requireUser('tutor') },
+    async (request) =>
+      ok({
+        withdrawals: await selectWithdrawals(
+          app.db,
+          eq(withdrawals.tutorId, currentUser(request).id),
+        ),
+      }),
+  );
+  app.post(
+    '/withdrawals',
+    {
+      schema: { tags, body: withdrawalRequestSchema },
+      preHandler: app.requireUser('tutor'),
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      ok(
+        await requestWithdrawal({
+          db: app.db,
+          mail: mailFor(request),
+          user: currentUser(request),
+          amount: request.body.amount,
+        }),
+        'Withdrawal requested.',
+      ),
+  );
+
+  app.get(
+    '/admin/withdrawals',
+    {
+      schema: { tags, querystring: withdrawalListQuerySchema },
+      preHandler: app.requireUser('admin'),
+    },
+    async (request) =>
+      ok({
+        withdrawals: await selectWithdrawals(
+          app.db,
+          request.query.status === 'all' ? undefined : eq(withdrawals.status, request.query.status),
+        ),
+      }),
+  );
+  app.post(
+    '/admin/withdrawals/:id/mark-paid',
+    {
+      schema: { tags, params: idParamSchema, body: markWithdrawalPaidSchema },
+      preHandler: app.requireUser('admin'),
+    },
+    async (request) =>
+      ok(
+        await decideWithdrawal({
+          db: app.db,
+          mail: mailFor(request),
+          admin: currentUser(request),
+          withdrawalId: request.params.id,
+          decision: { status: 'paid', reference: request.body.reference },
+        }),
+        'Withdrawal marked paid.',
+      ),
+  );
+  app.post(
+    '/admin/withdrawals/:id/reject',
+    {
+      schema: { tags, params: idParamSchema, body: rejectWithdrawalSchema },
+      preHandler: app.requireUser('admin'),
+    },
+    async (request) =>
+      ok(
+        await decideWithdrawal({
+          db: app.db,
+          mail: mailFor(request),
+          admin: currentUser(request),
+          withdrawalId: request.params.id,
+          decision: { status: 'rejected', reason: request.body.reason },
+        }),
+        'Withdrawal rejected.',
+      ),
+  );
+
+  app.get(
+    '/admin/refunds',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ status: z.enum(['refund_due', 'refunded']).default('refund_due') }),
+      },
+      preHandler: app.requireUser('admin'),
+    },
+    async (request) => ok({ payments: await listRefundPayments(app.db, request.query.status) }),
+  );
+  app.post(
+    '/admin/refunds/:id/refund',
+    { schema: { tags, params: idParamSchema }, preHandler: app.requireUser('admin') },
+    async (request) => {
+      await refundPayment({
+        db: app.db,
+        payments: app.ports.payments,
+        mail: mailFor(request),
+        paymentId: request.params.id,
+        log: request.log,
+      });
+      return ok(null, 'Payment refunded.');
+    },
+  );
+
+  app.get(
+    '/bookings/:id/receipt',
+    { schema: { tags, params: idParamSchema }, preHandler: app.requireUser('student', 'admin') },
+    async (request, reply) => {
+      const r = await paymentReceipt({
+        db: app.db,
+        user: currentUser(request),
+        bookingId: request.params.id,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${r.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(r.pdf);
+    },
+  );
+
+  // The webhook reads its body raw (the signature is over the exact bytes), in its own scope.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    raw.post(
+      '/webhooks/razorpay',
+      { schema: { tags, hide: true }, config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
+      async (request) => {
+        const header = (name: string) => {
+          const v = request.headers[name];
+          return Array.isArray(v) ? v[0] : v;
+        };
+        const body = request.body;
+        if (!Buffer.isBuffer(body)) throw new AppError('BAD_REQUEST', 'Webhook body is required.');
+        const outcome = await handleRazorpayWebhook({
+          db: app.db,
+          payments: app.ports.payments,
+          mail: { mail: app.ports.mail, log: request.log },
+          rawBody: body,
+          signature: header('x-razorpay-signature'),
+          eventId: header('x-razorpay-event-id'),
+        });
+        return ok({ outcome });
+      },
+    );
+  });
+};
+
+export default paymentRoutes;

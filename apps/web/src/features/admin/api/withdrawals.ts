@@ -1,0 +1,62 @@
+// GET /api/admin/withdrawals?status=, POST /api/admin/withdrawals/{id}/mark-paid | /reject.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WithdrawalDto } from '@tm/shared/schemas/payments';
+import { api } from '@/lib/api-client';
+
+export type WithdrawalFilter = 'pending' | 'paid' | 'rejected' | 'all';
+
+export function useAdminWithdrawals(status: WithdrawalFilter) {
+  return useQuery({
+    queryKey: ['admin', 'withdrawals', status],
+    queryFn: async () =>
+      (await api.get<{ withdrawals: WithdrawalDto[] }>('/admin/withdrawals', { query: { status } }))
+        .data.withdrawals,
+  });
+}
+
+export function useDecideWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      d:
+        | { id: string; status: 'paid'; reference: string }
+        | { id: string; status: 'rejected'; reason: string },
+    ) =>
+      d.status === 'paid'
+        ? (
+            await api.post<WithdrawalDto>(`/admin/withdrawals/${d.id}/mark-paid`, {
+              reference: d.reference,
+            })
+          ).data
+        : (await api.post<WithdrawalDto>(`/admin/withdrawals/${d.id}/reject`, { reason: d.reason }))
+            .data,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'withdrawals'] }),
+  });
+}
+
+export interface RefundDue {
+  _id: string;
+  bookingId: string;
+  subject: string;
+  student: { fullName: string; email: string };
+  amount: number;
+  currency: 'INR' | 'USD';
+  receiptNumber: string;
+  createdAt: string;
+}
+
+/** GET /api/admin/refunds: payments that arrived after their booking expired. */
+export function useRefundsDue() {
+  return useQuery({
+    queryKey: ['admin', 'refunds'],
+    queryFn: async () => (await api.get<{ payments: RefundDue[] }>('/admin/refunds')).data.payments,
+  });
+}
+
+export function useRefundPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await api.post<null>(`/admin/refunds/${id}/refund`)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'refunds'] }),
+  });
+}

@@ -1,0 +1,62 @@
+// Paying an accepted class (core-marketplace §4 Payment flow, §7): create the order, open the
+// provider's checkout (Razorpay's script, or our local sandbox page), verify with the server.
+import type { BookingDto } from '@tm/shared/schemas/booking';
+import type { PaymentOrderDto } from '@tm/shared/schemas/payments';
+import { api } from '@/lib/api-client';
+
+export interface CheckoutSuccess {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export async function createBookingOrder(bookingId: string): Promise<PaymentOrderDto> {
+  return (await api.post<PaymentOrderDto>('/create-booking-order', { bookingId })).data;
+}
+
+export async function verifyBookingPayment(
+  bookingId: string,
+  r: CheckoutSuccess,
+): Promise<BookingDto> {
+  return (
+    await api.post<{ booking: BookingDto }>('/verify-booking-payment', {
+      bookingId,
+      orderId: r.razorpay_order_id,
+      razorpay_payment_id: r.razorpay_payment_id,
+      razorpay_signature: r.razorpay_signature,
+    })
+  ).data.booking;
+}
+
+export interface SandboxOrder {
+  orderId: string;
+  amount: number;
+  currency: 'INR' | 'USD';
+  description: string;
+  status: 'created' | 'paid';
+}
+
+export async function getSandboxOrder(orderId: string): Promise<SandboxOrder> {
+  return (await api.get<SandboxOrder>(`/payments/sandbox/orders/${encodeURIComponent(orderId)}`))
+    .data;
+}
+
+export interface SandboxResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature?: string;
+  error?: { code: string; description: string };
+}
+
+export async function completeSandboxOrder(
+  orderId: string,
+  outcome: 'success' | 'failure',
+  method: 'upi' | 'card',
+): Promise<SandboxResult> {
+  return (
+    await api.post<SandboxResult>(
+      `/payments/sandbox/orders/${encodeURIComponent(orderId)}/complete`,
+      { outcome, method },
+    )
+  ).data;
+}

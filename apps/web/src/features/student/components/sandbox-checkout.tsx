@@ -1,0 +1,152 @@
+// The local payment sandbox's checkout page (development only: the server answers 404 in
+// production or with Razorpay keys). It stands in for Razorpay's checkout: UPI and card tabs, and
+// pay, fail or cancel. The server signs a successful result in Razorpay's scheme, and the normal
+// verification then runs on it. Nothing here is a real payment, and the page says so.
+import { useEffect, useState } from 'react';
+import type { PaymentOrderDto } from '@tm/shared/schemas/payments';
+import { Button } from '@/components/ui/button';
+import { formatCurrency } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import { completeSandboxOrder, getSandboxOrder, type SandboxOrder } from '../api/pay-booking';
+import type { CheckoutOutcome } from './razorpay-checkout';
+
+type Method = 'upi' | 'card';
+
+export function SandboxCheckout({
+  order,
+  onDone,
+}: {
+  order: PaymentOrderDto;
+  onDone: (outcome: CheckoutOutcome) => void;
+}) {
+  const [method, setMethod] = useState<Method>('upi');
+  const [info, setInfo] = useState<SandboxOrder | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'success' | 'failure' | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getSandboxOrder(order.orderId)
+      .then((o) => live && setInfo(o))
+      .catch((err: Error) => live && setError(err.message));
+    return () => {
+      live = false;
+    };
+  }, [order.orderId]);
+
+  const finish = async (outcome: 'success' | 'failure') => {
+    setBusy(outcome);
+    try {
+      const r = await completeSandboxOrder(order.orderId, outcome, method);
+      if (outcome === 'success' && r.razorpay_signature) {
+        onDone({
+          kind: 'success',
+          response: {
+            razorpay_order_id: r.razorpay_order_id,
+            razorpay_payment_id: r.razorpay_payment_id,
+            razorpay_signature: r.razorpay_signature,
+          },
+        });
+      } else onDone({ kind: 'failed' });
+    } catch {
+      onDone({ kind: 'failed' });
+    }
+  };
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="sandbox-checkout-title"
+      className="fixed inset-0 z-50 flex items-end justify-center bg-neutral-950/50 sm:items-center"
+    >
+      <div className="max-h-full w-full overflow-y-auto rounded-t-2xl bg-white shadow-lg sm:max-w-md sm:rounded-2xl">
+        <div className="bg-accent-800 px-6 py-4 text-white">
+          <p className="text-xs font-medium tracking-wide uppercase opacity-80">
+            Test checkout · no real money moves
+          </p>
+          <h2 id="sandbox-checkout-title" className="mt-1 text-lg font-semibold">
+            Sandbox checkout
+          </h2>
+          <p className="mt-1 text-sm opacity-90">{order.description}</p>
+          <p className="mt-2 text-2xl font-semibold">
+            {formatCurrency(order.price, order.currency)}
+          </p>
+        </div>
+        <div className="p-6">
+          {error ? (
+            <p role="alert" className="text-sm text-danger-700">
+              {error}
+            </p>
+          ) : (
+            <>
+              <div role="tablist" aria-label="Payment method" className="grid grid-cols-2 gap-2">
+                {(['upi', 'card'] as const).map((m) => (
+                  <button
+                    key={m}
+                    type="button"
+                    role="tab"
+                    aria-selected={method === m}
+                    onClick={() => setMethod(m)}
+                    className={cn(
+                      'h-11 rounded-lg border text-sm font-medium',
+                      method === m
+                        ? 'border-accent-700 bg-accent-50 text-accent-800'
+                        : 'border-neutral-300 text-neutral-700 hover:bg-neutral-50',
+                    )}
+                  >
+                    {m === 'upi' ? 'UPI' : 'Card'}
+                  </button>
+                ))}
+              </div>
+              <div
+                role="tabpanel"
+                className="mt-4 rounded-lg bg-neutral-50 p-4 text-sm text-neutral-700"
+              >
+                {method === 'upi' ? (
+                  <p>
+                    Pays as if approved in a UPI app for <strong>{order.email}</strong>. No UPI id
+                    is needed in the sandbox.
+                  </p>
+                ) : (
+                  <p>
+                    Pays as if with the test card <strong>4111 1111 1111 1111</strong>. No card
+                    details are collected in the sandbox.
+                  </p>
+                )}
+                {info?.status === 'paid' && (
+                  <p className="mt-2 text-warning-700">This order is already paid.</p>
+                )}
+              </div>
+              <div className="mt-6 grid gap-2">
+                <Button
+                  onClick={() => void finish('success')}
+                  loading={busy === 'success'}
+                  disabled={busy !== null || !info}
+                >
+                  Pay {formatCurrency(order.price, order.currency)}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => void finish('failure')}
+                  loading={busy === 'failure'}
+                  disabled={busy !== null || !info}
+                >
+                  Simulate failure
+                </Button>
+              </div>
+            </>
+          )}
+          <Button
+            variant="ghost"
+            className="mt-2 w-full"
+            disabled={busy !== null}
+            onClick={() => onDone({ kind: 'dismissed' })}
+          >
+            Cancel payment
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

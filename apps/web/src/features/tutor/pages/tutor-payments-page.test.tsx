@@ -1,0 +1,111 @@
+// core-marketplace §2 "Tutor payments", through the real routes.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { login } from '@/lib/session-store';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+import { makeUser } from '@/test/users';
+
+const ok = (data: unknown) => jsonResponse(200, { success: true, data, message: '' });
+const tutor = () =>
+  makeUser({
+    role: 'tutor',
+    isFormSubmitted: true,
+    verificationStatus: 'verified',
+    tutoring_mode: ['Online Tutoring'],
+  });
+const summary = {
+  currency: 'INR',
+  totalEarning: 855,
+  totalWithdrawals: 500,
+  availableBalance: 355,
+};
+
+function serve(opts: { transactions?: unknown[]; total?: number; pages?: number; fail?: boolean }) {
+  return mockFetch((call) => {
+    const url = new URL(call.url, 'http://x');
+    if (url.pathname === '/api/transactions') {
+      if (opts.fail) return jsonResponse(500, { success: false, data: null, message: 'boom' });
+      return ok({
+        transactions: opts.transactions ?? [],
+        pagination: { pages: opts.pages ?? 1, total: opts.total ?? 0 },
+      });
+    }
+    if (url.pathname === '/api/payments/summary') return ok(summary);
+    if (url.pathname === '/api/bank-details') return ok(null);
+    throw new Error(`unexpected request ${call.method} ${call.url}`);
+  });
+}
+
+describe('tutor payments', () => {
+  it('shows the balance, N/A for missing cells, upper-case status, the pager and the footer', async () => {
+    login('tok', tutor());
+    const calls = serve({
+      transactions: [
+        {
+          _id: 't1',
+          createdAt: '2026-11-20T10:00:00Z',
+          amount: 855,
+          status: 'completed',
+          type: 'earning',
+          orderId: 'order_A',
+          currency: 'INR',
+        },
+        {
+          _id: 't2',
+          createdAt: null,
+          amount: 500,
+          status: 'pending',
+          type: 'withdrawal',
+          orderId: null,
+          currency: 'INR',
+        },
+      ],
+      total: 12,
+      pages: 2,
+    });
+    renderApp('/tutor-payments');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Payments & Transactions' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('available-balance')).toHaveTextContent('₹355');
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]!).getByText('COMPLETED')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('order_A')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('PENDING')).toBeInTheDocument();
+    expect(within(rows[2]!).getAllByText('N/A')).toHaveLength(2);
+    expect(screen.getByText('Showing 2 of 12 transactions')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/transactions?page=2&limit=10')).toBe(true),
+    );
+  });
+
+  it('shows the empty state texts', async () => {
+    login('tok', tutor());
+    serve({});
+    renderApp('/tutor-payments');
+    expect(
+      await screen.findByText('No transactions yet', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your payment history will appear here once you make withdrawals.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows load errors in an error card', async () => {
+    login('tok', tutor());
+    serve({ fail: true });
+    renderApp('/tutor-payments');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to load transactions',
+    );
+  });
+});
