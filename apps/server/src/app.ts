@@ -21,6 +21,7 @@ import type { Ports } from './plugins/app/ports';
 import errorHandler from './plugins/app/error-handler';
 import auth from './plugins/app/auth';
 import spa from './plugins/external/spa';
+import corsPlugin from './plugins/external/cors';
 import { registerApiRoutes } from './routes/api/register';
 import publicFileRoutes from './routes/files/public';
 
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   await app.register(errorHandler);
+  await app.register(corsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

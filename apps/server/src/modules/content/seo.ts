@@ -12,7 +12,7 @@ import {
 import { SLUG_PATTERN } from '@tm/shared/schemas/content';
 import type { Db } from '../../db/client';
 import { blogs, pages } from '../../db/schema/content';
-import { publicFileUrl } from '../../lib/file-url';
+import { absolutePublicFileUrl, publicFileUrl } from '../../lib/file-url';
 import { htmlToText } from './sanitise';
 
 export interface SeoMeta {
@@ -40,11 +40,7 @@ const escapeHtml = (s: string) =>
  */
 export function injectMeta(html: string, meta: SeoMeta, origin: string): string {
   const url = `${origin}${meta.path}`;
-  const image = meta.image
-    ? /^https?:\/\//.test(meta.image)
-      ? meta.image
-      : `${origin}${meta.image}`
-    : null;
+  const image = meta.image ? absolutePublicFileUrl(origin, meta.image) : null;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
