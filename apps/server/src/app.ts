@@ -24,6 +24,7 @@ import spa from './plugins/external/spa';
 import corsPlugin from './plugins/external/cors';
 import { registerApiRoutes } from './routes/api/register';
 import publicFileRoutes from './routes/files/public';
+import seoRoutes from './routes/seo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(auth);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(publicFileRoutes);
+  await app.register(seoRoutes);
   await app.register(spa, { distDir: config.WEB_DIST_DIR ?? defaultWebDist() });
   return app;
 }

@@ -102,8 +102,10 @@ export interface GetTutorsOptions {
 }
 
 /**
- * `sort=relevance` with a search (issue 13): best trigram similarity of the search to the tutor's
- * search text first, then newest. The rank is computed over the matching rows only.
+ * `sort=relevance` with a search (issue 13): PostgreSQL's text rank (ts_rank, how often and how
+ * densely the searched words occur in the tutor's search text), then newest. The 'simple'
+ * configuration (no stemming) suits names and subject labels in several languages. The rank is
+ * computed over the matching rows only (the WHERE clause still uses the trigram index).
  */
 function rankedQuery(
   query: GetTutorsQuery,
@@ -117,7 +119,8 @@ function rankedQuery(
     from tutor_profiles p
     join users u on u.id = p.user_id
     where ${where}
-    order by similarity(p.search_text, ${text}) desc, p.created_at desc, p.user_id desc
+    order by ts_rank(to_tsvector('simple', p.search_text), plainto_tsquery('simple', ${text})) desc,
+      p.created_at desc, p.user_id desc
     limit ${query.limit + 1} offset ${offset}`;
 }
 
