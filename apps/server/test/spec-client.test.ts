@@ -163,7 +163,7 @@ describe('public files: relative to the API base', () => {
     await ctx.ports.files.put(key, png, 'image/png');
     await ctx.db.insert(files).values({
       ownerId: tutor.id,
-      kind: 'profile_photo',
+      kind: 'photo',
       storageKey: key,
       originalName: 'me.png',
       mimeType: 'image/png',

@@ -88,8 +88,13 @@ export function tutorPageDescription(t: {
   min_hour_charge: number | null;
   max_hour_charge: number | null;
 }): string {
+  const headline = t.headline?.trim();
   const parts = [
-    t.headline?.trim() || `${t.fullName} teaches on ${BRAND_NAME}.`,
+    headline
+      ? /[.!?]$/.test(headline)
+        ? headline
+        : `${headline}.`
+      : `${t.fullName} teaches on ${BRAND_NAME}.`,
     t.subcategory.length ? `Subjects: ${t.subcategory.join(', ')}.` : '',
     t.tutoring_mode.length ? `${t.tutoring_mode.join(', ')}.` : '',
     t.min_hour_charge !== null && t.max_hour_charge !== null
