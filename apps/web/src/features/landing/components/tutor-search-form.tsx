@@ -1,0 +1,40 @@
+// Issue 13: guests search verified tutors straight from the landing page; the results are the
+// discovery screen (/student-dashboard), which guests may see.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SEARCH_MAX_CHARS, tutorFiltersToParams } from '@tm/shared/schemas/tutor-search';
+import { Button } from '@/components/ui/button';
+
+export function TutorSearchForm() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const params = new URLSearchParams(tutorFiltersToParams({ search: text }));
+    const query = params.toString();
+    void navigate(`/student-dashboard${query ? `?${query}` : ''}`);
+  };
+  return (
+    <form
+      role="search"
+      onSubmit={onSubmit}
+      className="mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
+    >
+      <label htmlFor="landing-search" className="sr-only">
+        Search tutors
+      </label>
+      <input
+        id="landing-search"
+        type="search"
+        value={text}
+        maxLength={SEARCH_MAX_CHARS}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Subject, topic or tutor name"
+        className="h-12 min-w-0 flex-1 rounded-lg border border-neutral-300 bg-white px-4 text-base text-neutral-900 shadow-xs placeholder:text-neutral-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600"
+      />
+      <Button type="submit" size="lg">
+        Search tutors
+      </Button>
+    </form>
+  );
+}
