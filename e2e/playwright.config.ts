@@ -9,6 +9,8 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-'));
 process.env.E2E_PORT ??= String(3300 + Math.floor(Math.random() * 500));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second origin (the next port) where spec-client.spec.ts serves a client page (issue 13). */
+export const clientOrigin = `http://127.0.0.1:${port + 1}`;
 
 export default defineConfig({
   testDir: '.',
@@ -54,6 +56,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin@tutorsplace.in',
       SWEEP_INTERVAL_SECONDS: '5',
+      CORS_ORIGINS: clientOrigin,
     },
   },
 });
