@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   DAYS,
   LIMITS,
+  SEARCH_MAX_CHARS,
   TIME_FILTERS,
   TUTORING_MODES,
   TUTOR_SORTS,
@@ -30,7 +31,7 @@ export const TUTOR_SEARCH_MESSAGES = {
     'Only the first 10000 tutors of a search can be paged through. Please narrow your search.',
 } as const;
 
-export const SEARCH_MAX_CHARS = 100;
+export { SEARCH_MAX_CHARS };
 /** Decision (issue 4): a dashboard page holds 12 cards (3 rows of 4 at 1280 px, 6 of 2 at 768 px). */
 export const TUTOR_PAGE_SIZE = 12;
 /**

@@ -2,7 +2,7 @@
 // discovery screen (/student-dashboard), which guests may see.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_MAX_CHARS, tutorFiltersToParams } from '@tm/shared/schemas/tutor-search';
+import { SEARCH_MAX_CHARS } from '@tm/shared/constants/marketplace';
 import { Button } from '@/components/ui/button';
 
 export function TutorSearchForm() {
@@ -10,8 +10,10 @@ export function TutorSearchForm() {
   const [text, setText] = useState('');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const params = new URLSearchParams(tutorFiltersToParams({ search: text }));
-    const query = params.toString();
+    // The dashboard reads `search` from the URL (tutorFiltersFromParams). The landing does not
+    // import the search schema: it would add zod to the landing's first download.
+    const search = text.trim();
+    const query = search ? new URLSearchParams({ search }).toString() : '';
     void navigate(`/student-dashboard${query ? `?${query}` : ''}`);
   };
   return (
