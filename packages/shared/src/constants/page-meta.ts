@@ -70,12 +70,15 @@ export function blogPageTitle(title: string | null | undefined): string {
   return `${title?.trim() || BLOG_FALLBACKS.title} | ${BRAND_NAME} Blog`;
 }
 
-/** What a tutor's public page is called (issue 13): `<title>`, og:title and document.title. */
-export function tutorPageTitle(t: { fullName: string; subcategory: readonly string[] }): string {
+/** What a tutor's public page is called (issue 13), without the brand: the tab's title. */
+export function tutorPageName(t: { fullName: string; subcategory: readonly string[] }): string {
   const subjects = t.subcategory.slice(0, 3).join(', ');
-  return subjects
-    ? `${t.fullName} – ${subjects} Tutor | ${BRAND_NAME}`
-    : `${t.fullName} – Tutor | ${BRAND_NAME}`;
+  return subjects ? `${t.fullName} – ${subjects} Tutor` : `${t.fullName} – Tutor`;
+}
+
+/** The tutor page's `<title>` and og:title, as the server renders them. */
+export function tutorPageTitle(t: { fullName: string; subcategory: readonly string[] }): string {
+  return `${tutorPageName(t)} | ${BRAND_NAME}`;
 }
 
 /** The tutor page's meta description: headline, subjects, modes and hourly range, ≤ 160 chars. */
