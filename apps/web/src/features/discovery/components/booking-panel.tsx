@@ -38,7 +38,7 @@ function SignInToBook({ tutor, trial }: BookingPanelProps) {
   return (
     <Card id="booking" className="p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-neutral-900">
-        {trial ? 'Book a free trial' : 'Book a class'}
+        {trial ? 'Book a Free Trial' : 'Book a Class'}
       </h2>
       <p className="mt-2 text-sm text-neutral-700">
         Log in as a student to book {tutor.fullName}. You will come back to this page with the
