@@ -16,6 +16,8 @@ if (!fs.existsSync(path.join(webDist, 'index.html')))
   throw new Error(`No web build in ${webDist}: run node scripts/build.mjs --for-tests first.`);
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second origin (the next port) where spec-client.spec.ts serves a client page (issue 13). */
+export const clientOrigin = `http://127.0.0.1:${port + 1}`;
 
 export default defineConfig({
   testDir: '.',
@@ -62,6 +64,7 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@tutorsplace.in',
       SWEEP_INTERVAL_SECONDS: '5',
       WEB_DIST_DIR: webDist,
+      CORS_ORIGINS: clientOrigin,
     },
   },
 });

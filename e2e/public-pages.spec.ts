@@ -224,7 +224,7 @@ test('content admin: publishes a blog with an image, and unsafe HTML never reach
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1x1 });
   await expect(page.getByRole('img', { name: 'Blog image preview' })).toHaveAttribute(
     'src',
-    /^\/files\/public\/blog-images\/.+\.png$/,
+    /^\/api\/files\/public\/blog-images\/.+\.png$/,
   );
   await page
     .getByLabel('Content')
@@ -244,7 +244,7 @@ test('content admin: publishes a blog with an image, and unsafe HTML never reach
   await page.goto('/blogs');
   const first = page.locator('main article').first();
   await expect(first.getByRole('heading', { name: title })).toBeVisible();
-  await expect(first.locator('img')).toHaveAttribute('src', /^\/files\/public\/blog-images\//);
+  await expect(first.locator('img')).toHaveAttribute('src', /^\/api\/files\/public\/blog-images\//);
   await first.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Week 1' })).toBeVisible();
   const article = await page.locator('main article').innerHTML();

@@ -21,8 +21,10 @@ import type { Ports } from './plugins/app/ports';
 import errorHandler from './plugins/app/error-handler';
 import auth from './plugins/app/auth';
 import spa from './plugins/external/spa';
+import corsPlugin from './plugins/external/cors';
 import { registerApiRoutes } from './routes/api/register';
 import publicFileRoutes from './routes/files/public';
+import seoRoutes from './routes/seo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   await app.register(errorHandler);
+  await app.register(corsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -164,6 +167,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(auth);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(publicFileRoutes);
+  await app.register(seoRoutes);
   await app.register(spa, { distDir: config.WEB_DIST_DIR ?? defaultWebDist() });
   return app;
 }

@@ -45,6 +45,26 @@ const envSchema = z.object({
   PUBLIC_URL: optionalString.pipe(
     z.url({ error: 'must be a URL like https://tutors.example.in' }).optional(),
   ),
+  /**
+   * Origins (scheme://host[:port]) of browser clients hosted elsewhere that may call the API,
+   * comma-separated (issue 13). Unset: same origin only.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^https?:\/\/[^/\s?#]+$/i, {
+          error: 'must be origins like https://app.example.in, comma-separated',
+        }),
+      ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(

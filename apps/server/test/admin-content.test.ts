@@ -351,8 +351,8 @@ describe('blog images: POST /api/admin/blog-images', () => {
     const res = await uploadImage(multipart('image', 'cover.png', 'image/png', PNG_1x1));
     expect(res.statusCode).toBe(200);
     const image = body(res).data;
-    expect(image.url).toMatch(/^\/files\/public\/blog-images\/[0-9a-f-]{36}\.png$/);
-    const file = await publicGet(image.url);
+    expect(image.url).toMatch(/^files\/public\/blog-images\/[0-9a-f-]{36}\.png$/);
+    const file = await publicGet(`/api/${image.url}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(PNG_1x1)).toBe(true);

@@ -142,7 +142,7 @@ describe('public blog list and detail (core-marketplace §2 Blogs, §7)', () => 
       postedAt: new Date(base),
     });
     expect(body(await get('/api/blogs/with-image')).data.image).toBe(
-      '/files/public/blog-images/abc.png',
+      'files/public/blog-images/abc.png',
     );
   });
 });

@@ -118,3 +118,52 @@ describe('POST /api/google-sign-in verifies the ID token for real', () => {
     expect(body(exists).message).toBe('You already have an account as student.');
   });
 });
+
+describe('POST /api/google-sign-in with only {credential, role} (a §7 client, issue 13)', () => {
+  const bare = (credential: string, role?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/google-sign-in',
+      payload: role ? { credential, role } : { credential },
+    });
+
+  it('creates the account with that role, then signs it in, saying which (isNewUser)', async () => {
+    const cred = await token({ email: 'bare-student@example.test', name: 'Bare Student' });
+    const first = await bare(cred, 'student');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(body(first).data).toMatchObject({
+      isNewUser: true,
+      user: { role: 'student', email: 'bare-student@example.test' },
+    });
+    expect(body(first).data.accessToken).toEqual(expect.any(String));
+    const again = await bare(cred, 'student');
+    expect(again.statusCode).toBe(200);
+    expect(body(again).data).toMatchObject({ isNewUser: false, user: { role: 'student' } });
+    expect(body(again).data.user._id).toBe(body(first).data.user._id);
+  });
+
+  it('answers Account Exists for an account of the other role', async () => {
+    const cred = await token({ email: 'bare-tutor@example.test' });
+    expect((await bare(cred, 'tutor')).statusCode).toBe(200);
+    const other = await bare(cred, 'student');
+    expect(other.statusCode).toBe(409);
+    expect(body(other).message).toBe('You already have an account as tutor.');
+  });
+
+  it('without a role is a login; with authType it behaves as before', async () => {
+    const stranger = await bare(await token({ email: 'no-role@example.test' }));
+    expect(stranger.statusCode).toBe(404);
+    expect(body(stranger).message).toBe(
+      'No account exists with this email. Create one to proceed.',
+    );
+    const login = await signIn(await token({ email: 'login-only@example.test' }), {
+      authType: 'login',
+    });
+    expect(login.statusCode).toBe(404);
+    const registered = await signIn(await token({ email: 'reg@example.test' }), {
+      authType: 'registration',
+    });
+    expect(registered.statusCode).toBe(200);
+    expect(body(registered).data.isNewUser).toBe(true);
+  });
+});

@@ -59,7 +59,7 @@ describe('page titles and descriptions in the served HTML (crawlers, link previe
       'http://tutors.example.in/blog-details?slug=thesis-defense-tips',
     );
     expect(meta(html, 'property', 'og:image')).toBe(
-      'http://tutors.example.in/files/public/blog-images/cover.png',
+      'http://tutors.example.in/api/files/public/blog-images/cover.png',
     );
     // The defaults are replaced, not duplicated.
     expect(html.match(/<title>/g)).toHaveLength(1);

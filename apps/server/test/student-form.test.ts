@@ -221,7 +221,7 @@ describe('POST /api/submit-student-form with a photo (multipart)', () => {
       subcategory: FORM.subcategory,
       avl_days: ['Mon', 'Sat'],
     });
-    expect(user.profilePhoto).toMatch(/^\/files\/public\/photos\/[0-9a-f-]+\.png$/);
+    expect(user.profilePhoto).toMatch(/^files\/public\/photos\/[0-9a-f-]+\.png$/);
     const served = await ctx.app.inject({ method: 'GET', url: user.profilePhoto });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');

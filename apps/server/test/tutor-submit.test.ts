@@ -73,7 +73,7 @@ describe('POST /api/submit-tutor-form: a complete form', () => {
       max_hour_charge: 1000,
       currency: 'INR',
     });
-    expect(user.profilePhoto).toMatch(/^\/files\/public\/photos\/[\w-]+\.png$/);
+    expect(user.profilePhoto).toMatch(/^files\/public\/photos\/[\w-]+\.png$/);
     expect(user.certificates.map((c: any) => c.name).sort()).toEqual([
       'certificate-0.pdf',
       'certificate-1.pdf',

@@ -129,16 +129,37 @@ export const routes: RouteObject[] = [
             ],
           },
 
+          // Tutor discovery: students, and guests (issue 13: tutors can be found and shared).
+          {
+            element: <RequireRole roles={['student']} allowGuest />,
+            children: [
+              {
+                lazy: lazyPage(() => import('./layouts/discovery-layout')),
+                children: [
+                  {
+                    path: 'student-dashboard',
+                    lazy: lazyPage(() => import('@/features/student/pages/student-dashboard-page')),
+                  },
+                  // core-marketplace §2: both paths appear for the tutor detail page.
+                  {
+                    path: 'tutor-details/:id',
+                    lazy: lazyPage(() => import('@/features/discovery/pages/tutor-details-page')),
+                  },
+                  {
+                    path: 'tutor/:id',
+                    lazy: lazyPage(() => import('@/features/discovery/pages/tutor-details-page')),
+                  },
+                ],
+              },
+            ],
+          },
+
           {
             element: <RequireRole roles={['student']} />,
             children: [
               {
                 lazy: lazyPage(() => import('./layouts/student-layout')),
                 children: [
-                  {
-                    path: 'student-dashboard',
-                    lazy: lazyPage(() => import('@/features/student/pages/student-dashboard-page')),
-                  },
                   {
                     path: 'student-classes',
                     lazy: lazyPage(() => import('@/features/student/pages/student-classes-page')),
@@ -150,15 +171,6 @@ export const routes: RouteObject[] = [
                   {
                     path: 'student-account',
                     lazy: lazyPage(() => import('@/features/student/pages/student-account-page')),
-                  },
-                  // core-marketplace §2: both paths appear for the tutor detail page.
-                  {
-                    path: 'tutor-details/:id',
-                    lazy: lazyPage(() => import('@/features/discovery/pages/tutor-details-page')),
-                  },
-                  {
-                    path: 'tutor/:id',
-                    lazy: lazyPage(() => import('@/features/discovery/pages/tutor-details-page')),
                   },
                 ],
               },

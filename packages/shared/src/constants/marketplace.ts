@@ -10,6 +10,9 @@ export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 export const AUTH_TYPES = ['registration', 'login'] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
 
+/** Tutor search text, at most this many characters (the landing's search box and GET /get-tutors). */
+export const SEARCH_MAX_CHARS = 100;
+
 export const LIMITS = {
   filesPerMultiUpload: 5,
   /** Photo must be strictly under this many bytes (5 MB). */

@@ -74,3 +74,41 @@ export const BLOG_FALLBACKS = {
 export function blogPageTitle(title: string | null | undefined): string {
   return `${title?.trim() || BLOG_FALLBACKS.title} | ${BRAND_NAME} Blog`;
 }
+
+/** What a tutor's public page is called (issue 13), without the brand: the tab's title. */
+export function tutorPageName(t: { fullName: string; subcategory: readonly string[] }): string {
+  const subjects = t.subcategory.slice(0, 3).join(', ');
+  return subjects ? `${t.fullName} – ${subjects} Tutor` : `${t.fullName} – Tutor`;
+}
+
+/** The tutor page's `<title>` and og:title, as the server renders them. */
+export function tutorPageTitle(t: { fullName: string; subcategory: readonly string[] }): string {
+  return `${tutorPageName(t)} | ${BRAND_NAME}`;
+}
+
+/** The tutor page's meta description: headline, subjects, modes and hourly range, ≤ 160 chars. */
+export function tutorPageDescription(t: {
+  fullName: string;
+  headline: string | null;
+  subcategory: readonly string[];
+  tutoring_mode: readonly string[];
+  currency: string;
+  min_hour_charge: number | null;
+  max_hour_charge: number | null;
+}): string {
+  const headline = t.headline?.trim();
+  const parts = [
+    headline
+      ? /[.!?]$/.test(headline)
+        ? headline
+        : `${headline}.`
+      : `${t.fullName} teaches on ${BRAND_NAME}.`,
+    t.subcategory.length ? `Subjects: ${t.subcategory.join(', ')}.` : '',
+    t.tutoring_mode.length ? `${t.tutoring_mode.join(', ')}.` : '',
+    t.min_hour_charge !== null && t.max_hour_charge !== null
+      ? `${t.currency} ${t.min_hour_charge}–${t.max_hour_charge} per hour.`
+      : '',
+  ].filter(Boolean);
+  const text = parts.join(' ');
+  return text.length <= 160 ? text : `${text.slice(0, 157).trimEnd()}…`;
+}

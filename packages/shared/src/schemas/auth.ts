@@ -7,7 +7,9 @@ const authTypeSchema = z.enum(AUTH_TYPES, { error: 'authType must be registratio
 
 /**
  * core-marketplace §4 Sign-up. `role` is what the screen asks for (the query's userRole); it may be
- * left out in login mode (the login link carries no role). `authType` defaults to login.
+ * left out in login mode (the login link carries no role). Without `authType` (a client written to
+ * §7 sends only credential and role, issue 13): with a role, the existing account signs in or one is
+ * created with that role (the answer's isNewUser says which); without a role it is a login.
  */
 export const googleSignInRequestSchema = z
   .object({
@@ -16,9 +18,9 @@ export const googleSignInRequestSchema = z
       .min(1, { error: 'Google credential is required.' })
       .max(8192, { error: 'Google credential is too long.' }),
     role: roleSchema.optional(),
-    authType: authTypeSchema.default('login'),
+    authType: authTypeSchema.optional(),
   })
-  .refine((b) => b.authType === 'login' || b.role !== undefined, {
+  .refine((b) => b.authType !== 'registration' || b.role !== undefined, {
     error: 'Role is required to create an account.',
     path: ['role'],
   });
@@ -29,9 +31,9 @@ export const devSignInRequestSchema = z
     email: emailSchema,
     fullName: z.string().trim().max(120, { error: 'Full name is too long.' }).optional(),
     role: roleSchema.optional(),
-    authType: authTypeSchema.default('login'),
+    authType: authTypeSchema.optional(),
   })
-  .refine((b) => b.authType === 'login' || b.role !== undefined, {
+  .refine((b) => b.authType !== 'registration' || b.role !== undefined, {
     error: 'Role is required to create an account.',
     path: ['role'],
   });

@@ -1,6 +1,7 @@
 // Booking requests and the Booking wire shape (core-marketplace §3, §7). The request schema checks
 // shapes only (types, lengths, known values); the spec's ordered checks with their own messages
 // are rules/booking-checks.ts, which the form and the server both run on the parsed request.
+import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import {
   BOOKING_STATUSES,
@@ -15,6 +16,7 @@ import {
   type SessionType,
 } from '../constants/marketplace';
 import { BOOKING_LIMITS, BOOKING_MESSAGES } from '../rules/booking-checks';
+import { DATE_INPUT_MAX_CHARS } from '../rules/calendar-date';
 import { intParam, listParam } from './common';
 
 const optionalText = (max: number, label: string) =>
@@ -51,8 +53,15 @@ export const submitBookingRequestSchema = z.object({
   sessionType: z
     .enum(SESSION_TYPES, { error: 'Session type must be single or multiple.' })
     .default('single'),
-  startDate: optionalText(10, 'Start date'),
-  endDate: optionalText(10, 'End date'),
+  /** `YYYY-MM-DD`, or an ISO instant read in `timezone` (rules/calendar-date.ts). */
+  startDate: optionalText(DATE_INPUT_MAX_CHARS, 'Start date'),
+  endDate: optionalText(DATE_INPUT_MAX_CHARS, 'End date'),
+  /** The student's IANA zone, for reading ISO instants in startDate/endDate; else their profile's. */
+  timezone: z
+    .string({ error: 'Please select a valid timezone.' })
+    .max(64, { error: 'Please select a valid timezone.' })
+    .refine((zone) => IANAZone.isValidZone(zone), { error: 'Please select a valid timezone.' })
+    .optional(),
   availableDays: z
     .array(z.enum(DAYS, { error: `Available days must be among ${DAYS.join(', ')}.` }), {
       error: 'availableDays must be a list.',
@@ -76,10 +85,22 @@ export const rejectBookingRequestSchema = z.object({
 });
 export type RejectBookingRequest = z.infer<typeof rejectBookingRequestSchema>;
 
-/** GET /get-bookings and /get-tutor-bookings: statuses (list; none means all) and limit. */
+/** What a client sends for "every status" (issue 13: `statuses=all`, `statuses[]=all`). */
+export const ALL_STATUSES = 'all';
+
+/**
+ * GET /get-bookings and /get-tutor-bookings: statuses (list; none, or one item `all`, means every
+ * status) and limit. The result is the list of statuses to keep, or undefined for all of them.
+ */
 export const bookingListQuerySchema = z.object({
   statuses: listParam(
-    z.enum(BOOKING_STATUSES, { error: `Status must be one of: ${BOOKING_STATUSES.join(', ')}.` }),
+    z.enum([...BOOKING_STATUSES, ALL_STATUSES], {
+      error: `Status must be one of: ${[...BOOKING_STATUSES, ALL_STATUSES].join(', ')}.`,
+    }),
+  ).transform((list): BookingStatus[] | undefined =>
+    !list || list.includes(ALL_STATUSES)
+      ? undefined
+      : list.filter((s): s is BookingStatus => s !== ALL_STATUSES),
   ),
   limit: intParam({
     min: 1,

@@ -31,12 +31,22 @@ export const blogListQuerySchema = z.object({
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /blogs/{idOrSlug}: a blog's slug, or its id (issue 13). */
 export const blogSlugParamSchema = z.object({
   slug: z
     .string()
     .max(BLOG_LIMITS.slugMax, { error: 'Invalid blog address.' })
-    .regex(SLUG_PATTERN, { error: 'Invalid blog address.' }),
+    .refine((v) => SLUG_PATTERN.test(v) || UUID_PATTERN.test(v), {
+      error: 'Invalid blog address.',
+    }),
 });
+
+/** True when a blog address is an id rather than a slug. */
+export function isBlogId(idOrSlug: string): boolean {
+  return UUID_PATTERN.test(idOrSlug);
+}
 
 const optionalText = (max: number, label: string) =>
   z

@@ -36,6 +36,22 @@ function applyPatch(patch: Record<string, unknown> = {}) {
 }
 
 describe('submitTutorFormSchema (core-marketplace §5, final submit)', () => {
+  it('reads an ISO date-time birth date as the calendar date in the form timezone (issue 13)', () => {
+    // new Date(1990, 4, 14).toISOString() in India, and in New York
+    const india = submitTutorFormSchema.parse(
+      withFiles({ ...validTutorFields(), dateOfBirth: '1990-05-13T18:30:00.000Z' }),
+    );
+    expect(india.dateOfBirth).toBe('1990-05-14');
+    const ny = submitTutorFormSchema.parse(
+      withFiles({
+        ...validTutorFields(),
+        timezone: 'America/New_York',
+        dateOfBirth: '1990-05-14T04:00:00.000Z',
+      }),
+    );
+    expect(ny.dateOfBirth).toBe('1990-05-14');
+  });
+
   it('accepts the valid form and normalises it', () => {
     const out = submitTutorFormSchema.parse(
       withFiles({

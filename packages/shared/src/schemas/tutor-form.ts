@@ -27,6 +27,7 @@ import {
 } from '../constants/marketplace';
 import { MSG } from '../messages';
 import { dateOfBirthProblem, todayIn } from '../rules/age';
+import { toCalendarDate } from '../rules/calendar-date';
 import { PINCODE_MESSAGES, normalisePincodes, pincodesProblem } from '../rules/pincodes';
 
 export const TUTOR_FORM_MESSAGES = {
@@ -403,17 +404,32 @@ export const TUTOR_FIELD_STEP: Record<string, TutorFormStep> = Object.fromEntrie
 ]) as Record<string, TutorFormStep>;
 
 /**
+ * Issue 13: a client may send dateOfBirth as `Date.toISOString()` of a local midnight; it is the
+ * calendar date in the form's timezone (Asia/Kolkata when none is sent), never the string cut at T.
+ */
+function dateOfBirthAsCalendarDate(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const v = value as Loose;
+  const zone =
+    typeof v.timezone === 'string' && v.timezone.trim() ? v.timezone.trim() : DEFAULT_TIMEZONE;
+  return { ...v, dateOfBirth: toCalendarDate(v.dateOfBirth, zone) };
+}
+
+/**
  * POST /api/submit-tutor-form: every step's rules plus the final submit's (full name,
  * experience 0–50, availability), which are the same fields' rules.
  */
-export const submitTutorFormSchema = z
-  .object({ ...step2Shape, ...step3Shape, ...step4Shape, ...step5Shape, ...step6Shape })
-  .superRefine((v, ctx) => {
-    checkAge(v, ctx);
-    checkTeaching(v, ctx);
-    checkPincodes(v, ctx);
-    checkRate(v, ctx);
-  });
+export const submitTutorFormSchema = z.preprocess(
+  dateOfBirthAsCalendarDate,
+  z
+    .object({ ...step2Shape, ...step3Shape, ...step4Shape, ...step5Shape, ...step6Shape })
+    .superRefine((v, ctx) => {
+      checkAge(v, ctx);
+      checkTeaching(v, ctx);
+      checkPincodes(v, ctx);
+      checkRate(v, ctx);
+    }),
+);
 export type SubmitTutorFormInput = z.input<typeof submitTutorFormSchema>;
 export type SubmitTutorForm = z.output<typeof submitTutorFormSchema>;
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   DAYS,
   LIMITS,
+  SEARCH_MAX_CHARS,
   TIME_FILTERS,
   TUTORING_MODES,
   TUTOR_SORTS,
@@ -23,14 +24,14 @@ export const TUTOR_SEARCH_MESSAGES = {
   modeInvalid: `Mode must be one of: ${TUTORING_MODES.join(', ')}.`,
   dayInvalid: `Days must be among: ${DAYS.join(', ')}.`,
   timeRangeInvalid: `Time ranges must be among: ${TIME_FILTERS.join(', ')}.`,
-  sortInvalid: `Sort must be one of: ${TUTOR_SORTS.join(', ')}.`,
+  sortInvalid: `Sort must be one of: ${TUTOR_SORTS.join(', ')}, relevance.`,
   priceInvalid: 'Price must be a number of 0 or more.',
   priceOrder: 'Minimum price cannot be more than maximum price.',
   tooDeep:
     'Only the first 10000 tutors of a search can be paged through. Please narrow your search.',
 } as const;
 
-export const SEARCH_MAX_CHARS = 100;
+export { SEARCH_MAX_CHARS };
 /** Decision (issue 4): a dashboard page holds 12 cards (3 rows of 4 at 1280 px, 6 of 2 at 768 px). */
 export const TUTOR_PAGE_SIZE = 12;
 /**
@@ -55,6 +56,25 @@ const price = z.preprocess(
     .optional(),
 );
 
+const RELEVANCE = 'relevance';
+/** The sorts a client may ask for: §9's plus `relevance` (issue 13). */
+export const TUTOR_SORT_INPUTS = [...TUTOR_SORTS, RELEVANCE] as const;
+
+/**
+ * Names a client written to the spec may send (issue 13): priceMin/priceMax for minPrice/maxPrice,
+ * sortBy for sort. The usual name wins when both are sent.
+ */
+function tutorQueryAliases(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const { priceMin, priceMax, sortBy, ...rest } = value as Record<string, unknown>;
+  return {
+    ...rest,
+    minPrice: rest.minPrice ?? priceMin,
+    maxPrice: rest.maxPrice ?? priceMax,
+    sort: rest.sort ?? sortBy,
+  };
+}
+
 /**
  * GET /api/get-tutors query. List parameters accept repeated keys, `key[]` and comma lists.
  * - `mode`, `subjects`, `days`, `timeRanges`: a tutor matches when it has ANY of the values given
@@ -62,54 +82,74 @@ const price = z.preprocess(
  * - `minPrice`/`maxPrice` (major units): the tutor's hourly range overlaps [minPrice, maxPrice].
  * - `page` is 1-based (decision: the first page is 1; 0 is refused with a clear message, so a
  *   client that thinks 0-based finds out at once instead of silently seeing page 1 twice).
+ * - Also `priceMin`/`priceMax`/`sortBy` (aliases), `sort=relevance` and `similarTo={tutorId}`.
  * - `limit` defaults to 12 and accepts up to 1000 (§9 list limit; the original client sends only
  *   `limit`). page × limit may not pass MAX_RESULT_WINDOW.
  */
-export const getTutorsQuerySchema = z
-  .object({
-    search: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .trim()
-        .max(SEARCH_MAX_CHARS, { error: TUTOR_SEARCH_MESSAGES.searchTooLong })
-        .optional(),
-    ),
-    mode: listParam(z.enum(TUTORING_MODES, { error: TUTOR_SEARCH_MESSAGES.modeInvalid })),
-    subjects: listParam(
-      z
-        .string({ error: TUTOR_SEARCH_MESSAGES.subjectInvalid })
-        .trim()
-        .min(1, { error: TUTOR_SEARCH_MESSAGES.subjectInvalid })
-        .max(100, { error: TUTOR_SEARCH_MESSAGES.subjectInvalid }),
-    ).refine((v) => v === undefined || new Set(v).size <= LIMITS.subjectFilterMax, {
-      error: TUTOR_SEARCH_MESSAGES.tooManySubjects,
-    }),
-    minPrice: price,
-    maxPrice: price,
-    days: listParam(z.enum(DAYS, { error: TUTOR_SEARCH_MESSAGES.dayInvalid })),
-    timeRanges: listParam(z.enum(TIME_FILTERS, { error: TUTOR_SEARCH_MESSAGES.timeRangeInvalid })),
-    sort: z.preprocess(
-      blankToUndefined,
-      z.enum(TUTOR_SORTS, { error: TUTOR_SEARCH_MESSAGES.sortInvalid }).default('new'),
-    ),
-    page: z.preprocess(
-      blankToUndefined,
-      intParam({ min: 1, max: 1_000_000, default: 1, label: 'Page' }),
-    ),
-    limit: z.preprocess(
-      blankToUndefined,
-      intParam({ min: 1, max: LIMITS.listLimitMax, default: TUTOR_PAGE_SIZE, label: 'Limit' }),
-    ),
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    error: TUTOR_SEARCH_MESSAGES.priceOrder,
-    path: ['maxPrice'],
-  })
-  .refine((q) => q.page * q.limit <= MAX_RESULT_WINDOW, {
-    error: TUTOR_SEARCH_MESSAGES.tooDeep,
-    path: ['page'],
-  });
+export const getTutorsQuerySchema = z.preprocess(
+  tutorQueryAliases,
+  z
+    .object({
+      search: z.preprocess(
+        blankToUndefined,
+        z
+          .string()
+          .trim()
+          .max(SEARCH_MAX_CHARS, { error: TUTOR_SEARCH_MESSAGES.searchTooLong })
+          .optional(),
+      ),
+      mode: listParam(z.enum(TUTORING_MODES, { error: TUTOR_SEARCH_MESSAGES.modeInvalid })),
+      subjects: listParam(
+        z
+          .string({ error: TUTOR_SEARCH_MESSAGES.subjectInvalid })
+          .trim()
+          .min(1, { error: TUTOR_SEARCH_MESSAGES.subjectInvalid })
+          .max(100, { error: TUTOR_SEARCH_MESSAGES.subjectInvalid }),
+      ).refine((v) => v === undefined || new Set(v).size <= LIMITS.subjectFilterMax, {
+        error: TUTOR_SEARCH_MESSAGES.tooManySubjects,
+      }),
+      minPrice: price,
+      maxPrice: price,
+      days: listParam(z.enum(DAYS, { error: TUTOR_SEARCH_MESSAGES.dayInvalid })),
+      timeRanges: listParam(
+        z.enum(TIME_FILTERS, { error: TUTOR_SEARCH_MESSAGES.timeRangeInvalid }),
+      ),
+      sort: z.preprocess(
+        blankToUndefined,
+        z.enum(TUTOR_SORT_INPUTS, { error: TUTOR_SEARCH_MESSAGES.sortInvalid }).default('new'),
+      ),
+      /** The tutors similar to this one (the answer of GET /get-similar-tutors), issue 13. */
+      similarTo: z.preprocess(
+        blankToUndefined,
+        z.string().trim().max(100, { error: 'Tutor id is too long.' }).optional(),
+      ),
+      page: z.preprocess(
+        blankToUndefined,
+        intParam({ min: 1, max: 1_000_000, default: 1, label: 'Page' }),
+      ),
+      limit: z.preprocess(
+        blankToUndefined,
+        intParam({ min: 1, max: LIMITS.listLimitMax, default: TUTOR_PAGE_SIZE, label: 'Limit' }),
+      ),
+    })
+    .refine(
+      (q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice,
+      {
+        error: TUTOR_SEARCH_MESSAGES.priceOrder,
+        path: ['maxPrice'],
+      },
+    )
+    .refine((q) => q.page * q.limit <= MAX_RESULT_WINDOW, {
+      error: TUTOR_SEARCH_MESSAGES.tooDeep,
+      path: ['page'],
+    })
+    // `relevance`: text rank when there is a search, else newest (issue 13).
+    .transform(({ sort, ...q }) => ({
+      ...q,
+      sort: sort === RELEVANCE ? ('new' as const) : sort,
+      ...(sort === RELEVANCE && q.search ? { rankBySearch: true as const } : {}),
+    })),
+);
 export type GetTutorsQuery = z.output<typeof getTutorsQuerySchema>;
 
 /** The filters of a search without paging (what a shared link carries). */

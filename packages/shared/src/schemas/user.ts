@@ -21,6 +21,8 @@ export interface UserDto {
 export interface SignInResponse {
   accessToken: string;
   user: UserDto;
+  /** True when this sign-in created the account (issue 13). */
+  isNewUser: boolean;
 }
 
 /** Dev sign-in screen: demo accounts to continue as. */

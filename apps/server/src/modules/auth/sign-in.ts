@@ -12,7 +12,8 @@ export interface SignInOptions {
   db: Db;
   identity: { email: string; fullName?: string; googleSub?: string };
   role?: SignUpRole;
-  authType: AuthType;
+  /** Unset: sign in, or create the account when a role is given (issue 13, spec clients). */
+  authType?: AuthType;
   adminEmails: string[];
   tokenTtlHours: number;
 }
@@ -21,7 +22,8 @@ export interface SignInOptions {
  * core-marketplace §4 Sign-up, for Google and dev sign-in alike.
  * - An existing account of the matching role (or any role when the screen asked for none) signs in.
  * - An existing account of another role: "Account Exists" (409); one email holds one role (§6).
- * - No account, login mode: "Account Not Found" (404).
+ * - No account, login mode (or no authType and no role): "Account Not Found" (404).
+ * - No authType but a role (a §7 client sends only credential and role): sign in or create.
  * - No account, registration mode: the account is created. A new tutor is not yet logged in on the
  *   client (isFormSubmitted is false) and continues at step 2; a new student is logged in.
  * - Emails in ADMIN_EMAILS always sign in as admin (not in the spec; the product needs admins).
@@ -31,6 +33,8 @@ export async function signIn(opts: SignInOptions): Promise<SignInResponse> {
   const isAdmin = opts.adminEmails.includes(email);
   const fullName = (opts.identity.fullName ?? '').trim() || email.split('@')[0]!;
 
+  let isNewUser = false;
+  const mayCreate = opts.authType === 'registration' || (!opts.authType && !!opts.role);
   const userId = await opts.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
     if (existing) {
@@ -53,7 +57,7 @@ export async function signIn(opts: SignInOptions): Promise<SignInResponse> {
       }
       return existing.id;
     }
-    if (opts.authType === 'login' && !isAdmin) {
+    if (!mayCreate && !isAdmin) {
       throw new AppError('NOT_FOUND', MSG.accountNotFound, { code: 'ACCOUNT_NOT_FOUND' });
     }
     const role = isAdmin ? 'admin' : opts.role!;
@@ -79,10 +83,11 @@ export async function signIn(opts: SignInOptions): Promise<SignInResponse> {
       }
       return winner!.id;
     }
+    isNewUser = true;
     return created.id;
   });
 
   const accessToken = await issueToken(opts.db, userId, opts.tokenTtlHours);
   const user = await loadUserDto(opts.db, userId);
-  return { accessToken, user: user! };
+  return { accessToken, user: user!, isNewUser };
 }

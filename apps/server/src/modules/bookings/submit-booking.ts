@@ -1,13 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Currency } from '@tm/shared/constants/marketplace';
+import { DEFAULT_TIMEZONE, type Currency } from '@tm/shared/constants/marketplace';
 import { AppError } from '@tm/shared/errors';
 import { MSG } from '@tm/shared/messages';
 import { BOOKING_MESSAGES, checkBooking } from '@tm/shared/rules/booking-checks';
 import { bookingPrice } from '@tm/shared/rules/booking-price';
+import { toCalendarDate } from '@tm/shared/rules/calendar-date';
 import type { BookingDto, SubmitBookingRequest } from '@tm/shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
+import { studentProfiles } from '../../db/schema/student-profiles';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import type { AuthUser } from '../auth/tokens';
 import { toMajor, toMinor } from '../../lib/money';
@@ -43,7 +45,23 @@ export async function submitBooking(opts: SubmitBookingOptions): Promise<Booking
     throw new AppError('CONFLICT', BOOKING_MESSAGES.tutorNotBookable);
   }
 
-  const result = checkBooking(request, {
+  // Issue 13: an ISO instant is the calendar date it names in the student's zone.
+  let zone = request.timezone;
+  if (!zone) {
+    const [profile] = await db
+      .select({ timezone: studentProfiles.timezone })
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, user.id))
+      .limit(1);
+    zone = profile?.timezone ?? DEFAULT_TIMEZONE;
+  }
+  const draft = {
+    ...request,
+    startDate: toCalendarDate(request.startDate, zone),
+    endDate: toCalendarDate(request.endDate, zone),
+  };
+
+  const result = checkBooking(draft, {
     profileComplete: user.isFormSubmitted,
     now,
     tutor: {

@@ -4,6 +4,8 @@ import { BRAND_NAME } from '@tm/shared/constants/contact';
 import { LANDING_DESCRIPTION, LANDING_TITLE } from '@tm/shared/constants/landing-meta';
 import {
   blogPageTitle,
+  tutorPageDescription,
+  tutorPageTitle,
   POLICY_PAGE_KEYS,
   POLICY_PAGE_META,
   PUBLIC_PAGE_META,
@@ -12,18 +14,28 @@ import {
 import { SLUG_PATTERN } from '@tm/shared/schemas/content';
 import type { Db } from '../../db/client';
 import { blogs, pages } from '../../db/schema/content';
-import { publicFileUrl } from '../../lib/file-url';
+import { absolutePublicFileUrl, publicFileUrl } from '../../lib/file-url';
 import { htmlToText } from './sanitise';
+import { publicTutor, tutorJsonLd, tutorPagePath } from '../discovery/tutor-meta';
 
 export interface SeoMeta {
   title: string;
   description: string;
-  type: 'website' | 'article';
+  type: 'website' | 'article' | 'profile';
   /** Path (and query) of the page's canonical address. */
   path: string;
   /** Relative or absolute image URL. */
   image?: string | null;
+  /** schema.org data, put in a JSON-LD script (tutor pages, issue 13). */
+  jsonLd?: Record<string, unknown>;
 }
+
+/** JSON for a <script> block: `<` escaped so no value can close the script element. */
+const scriptJson = (data: unknown) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const escapeHtml = (s: string) =>
   s
@@ -40,11 +52,7 @@ const escapeHtml = (s: string) =>
  */
 export function injectMeta(html: string, meta: SeoMeta, origin: string): string {
   const url = `${origin}${meta.path}`;
-  const image = meta.image
-    ? /^https?:\/\//.test(meta.image)
-      ? meta.image
-      : `${origin}${meta.image}`
-    : null;
+  const image = meta.image ? absolutePublicFileUrl(origin, meta.image) : null;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -56,12 +64,16 @@ export function injectMeta(html: string, meta: SeoMeta, origin: string): string 
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    ...(meta.jsonLd
+      ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`]
+      : []),
   ].join('\n    ');
   const stripped = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s[^>]*name=["']description["'][^>]*>\s*/gi, '')
     .replace(/<meta\s[^>]*(?:property=["']og:|name=["']twitter:)[^>]*>\s*/gi, '')
-    .replace(/<link\s[^>]*rel=["']canonical["'][^>]*>\s*/gi, '');
+    .replace(/<link\s[^>]*rel=["']canonical["'][^>]*>\s*/gi, '')
+    .replace(/<script\s[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>\s*/gi, '');
   // A function replacement: `$` sequences in titles must not be read as replacement patterns.
   return stripped.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }
@@ -76,8 +88,22 @@ export async function metaFor(
   db: Db,
   url: string,
   query: Record<string, unknown>,
+  origin: string,
 ): Promise<SeoMeta | null> {
   const path = normalisePath(url);
+  const tutorPage = /^\/(?:tutor-details|tutor)\/([^/]{1,100})$/.exec(path);
+  if (tutorPage) {
+    const tutor = await publicTutor(db, decodeURIComponent(tutorPage[1]!));
+    if (!tutor) return null;
+    return {
+      title: tutorPageTitle(tutor),
+      description: tutorPageDescription(tutor),
+      type: 'profile',
+      path: tutorPagePath(tutor._id),
+      image: tutor.profilePhoto,
+      jsonLd: tutorJsonLd(tutor, origin),
+    };
+  }
   if (path === '/blog-details') {
     const slug = typeof query.slug === 'string' ? query.slug : '';
     if (SLUG_PATTERN.test(slug) && slug.length <= 200) {
@@ -119,7 +145,8 @@ export async function metaFor(
   return fixed ? { ...fixed, type: 'website', path } : null;
 }
 
-function originOf(app: FastifyInstance, request: FastifyRequest): string {
+/** The site's absolute origin: PUBLIC_URL when set, else the request's own. */
+export function originOf(app: FastifyInstance, request: FastifyRequest): string {
   if (app.config.PUBLIC_URL) return app.config.PUBLIC_URL.replace(/\/+$/, '');
   return `${request.protocol}://${request.host}`;
 }
@@ -133,12 +160,14 @@ export async function contentSeo(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     app.spaHtmlTransforms.push(async (html, request) => {
       try {
+        const origin = originOf(app, request);
         const meta = await metaFor(
           app.db,
           request.url,
           (request.query ?? {}) as Record<string, unknown>,
+          origin,
         );
-        return meta ? injectMeta(html, meta, originOf(app, request)) : null;
+        return meta ? injectMeta(html, meta, origin) : null;
       } catch (err) {
         request.log.warn({ err }, 'seo: could not build page meta');
         return null;

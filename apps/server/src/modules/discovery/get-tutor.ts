@@ -20,7 +20,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface GetTutorOptions {
   db: Db;
-  viewer: AuthUser;
+  /** null for a guest: no contact-adjacent fields (pincodes) and no view counted. */
+  viewer: AuthUser | null;
   tutorId: string;
 }
 
@@ -31,13 +32,16 @@ export interface GetTutorOptions {
 export async function getTutor({ db, viewer, tutorId }: GetTutorOptions): Promise<TutorDetailDto> {
   if (!UUID.test(tutorId)) throw new AppError('NOT_FOUND', MSG.tutorNotFound);
   return db.transaction(async (tx) => {
-    const studentId = viewer.role === 'student' ? viewer.id : null;
+    const studentId = viewer?.role === 'student' ? viewer.id : null;
     const result = await tx.execute(sql`
       select ${CARD_COLUMNS}, ${DETAIL_COLUMNS}, ${isFavouriteColumn(studentId)}
       from tutor_profiles p join users u on u.id = p.user_id
       where p.user_id = ${tutorId} and p.verification_status = 'verified' and u.role = 'tutor'`);
     const row = rowsOf<DetailRow>(result)[0];
     if (!row) throw new AppError('NOT_FOUND', MSG.tutorNotFound);
+    // The views rule counts one view per signed-in viewer per day; guests are not counted (no
+    // per-IP tracking), so a guest's page costs the same reads as a student's.
+    if (!viewer) return { ...toTutorDetail(row), pincodes: null };
     await recordProfileView(tx, { tutorId, viewer });
     return toTutorDetail(row);
   });

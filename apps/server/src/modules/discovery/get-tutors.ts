@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TutorSort } from '@tm/shared/constants/marketplace';
 import {
   MAX_RESULT_WINDOW,
+  SIMILAR_TUTORS_MAX,
   type GetTutorsQuery,
   type GetTutorsResponse,
   type TutorFilters,
@@ -13,6 +14,7 @@ import type { AuthUser } from '../auth/tokens';
 import { toMinor } from '../../lib/money';
 import { CARD_COLUMNS, isFavouriteColumn, rowsOf, toTutorCard, type CardRow } from './tutor-card';
 import { COUNT_CAP, isKnownLarge, rememberLarge } from './count-cache';
+import { getSimilarTutors } from './similar-tutors';
 
 /** Words of a search, at most this many (a longer text adds cost and no precision). */
 const MAX_SEARCH_WORDS = 6;
@@ -94,8 +96,57 @@ function pageOrder(sort: TutorSort): SQL {
 
 export interface GetTutorsOptions {
   db: Db;
-  viewer: AuthUser;
+  /** null for a guest (issue 13: guests may search). */
+  viewer: AuthUser | null;
   query: GetTutorsQuery;
+}
+
+/**
+ * `sort=relevance` with a search (issue 13): PostgreSQL's text rank (ts_rank, how often and how
+ * densely the searched words occur in the tutor's search text), then newest. The 'simple'
+ * configuration (no stemming) suits names and subject labels in several languages. The rank is
+ * computed over the matching rows only (the WHERE clause still uses the trigram index).
+ */
+function rankedQuery(
+  query: GetTutorsQuery,
+  where: SQL,
+  studentId: string | null,
+  offset: number,
+): SQL {
+  const text = (query.search ?? '').toLowerCase();
+  return sql`
+    select ${CARD_COLUMNS}, ${isFavouriteColumn(studentId)}
+    from tutor_profiles p
+    join users u on u.id = p.user_id
+    where ${where}
+    order by ts_rank(to_tsvector('simple', p.search_text), plainto_tsquery('simple', ${text})) desc,
+      p.created_at desc, p.user_id desc
+    limit ${query.limit + 1} offset ${offset}`;
+}
+
+/** `similarTo={id}` (issue 13): the similar-tutors answer, as one page. */
+async function similarAsPage(
+  db: Db,
+  viewer: AuthUser | null,
+  query: GetTutorsQuery,
+): Promise<GetTutorsResponse> {
+  const tutors = await getSimilarTutors({
+    db,
+    viewer,
+    tutorId: query.similarTo!,
+    limit: Math.min(query.limit, SIMILAR_TUTORS_MAX),
+  });
+  return {
+    tutors,
+    pagination: {
+      page: 1,
+      limit: query.limit,
+      total: tutors.length,
+      totalExact: true,
+      pages: 1,
+      hasMore: false,
+    },
+  };
 }
 
 /**
@@ -195,13 +246,16 @@ export async function getTutors({
   viewer,
   query,
 }: GetTutorsOptions): Promise<GetTutorsResponse> {
+  if (query.similarTo) return similarAsPage(db, viewer, query);
   const where = tutorSearchWhere(query);
   const offset = (query.page - 1) * query.limit;
-  const studentId = viewer.role === 'student' ? viewer.id : null;
+  const studentId = viewer?.role === 'student' ? viewer.id : null;
   const result = await db.execute(
-    offset >= DEEP_OFFSET
-      ? idsFirstQuery(query, where, studentId, offset)
-      : nearPageQuery(query, where, studentId, offset),
+    query.rankBySearch
+      ? rankedQuery(query, where, studentId, offset)
+      : offset >= DEEP_OFFSET
+        ? idsFirstQuery(query, where, studentId, offset)
+        : nearPageQuery(query, where, studentId, offset),
   );
   const rows = rowsOf<CardRow>(result);
   // The next page must exist and lie inside the result window (MAX_RESULT_WINDOW).

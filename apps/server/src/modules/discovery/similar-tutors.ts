@@ -17,12 +17,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function getSimilarTutors(opts: {
   db: Db;
-  viewer: AuthUser;
+  viewer: AuthUser | null;
   tutorId: string;
   limit: number;
 }): Promise<TutorCardDto[]> {
   if (!UUID.test(opts.tutorId)) throw new AppError('NOT_FOUND', MSG.tutorNotFound);
-  const studentId = opts.viewer.role === 'student' ? opts.viewer.id : null;
+  const studentId = opts.viewer?.role === 'student' ? opts.viewer.id : null;
   const result = await opts.db.execute(sql`
     with target as (
       select user_id, category, subcategories, (min_hour_charge_minor + max_hour_charge_minor) as mid

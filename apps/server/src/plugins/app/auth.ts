@@ -31,6 +31,15 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/**
+ * The caller, or null for a guest (public routes, issue 13). A token that is sent but no longer
+ * valid still answers 401, so a client with a stale session learns it and signs in again.
+ */
+export function currentUserOrGuest(request: FastifyRequest): AuthUser | null {
+  if (request.authTokenInvalid) currentUser(request);
+  return request.user ?? null;
+}
+
 /** Who is calling: reads `Authorization: Bearer <token>` on every request. */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null);

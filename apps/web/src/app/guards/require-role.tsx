@@ -9,9 +9,16 @@ import { useSession } from '@/lib/session-store';
  * /tutor-dashboard, a student on a tutor route on /student-dashboard). The tutor and student
  * route sets are separate (mentorship-policies-video §2); the spec shows no finer rules.
  */
-export function RequireRole({ roles }: { roles?: readonly Role[] }) {
+export function RequireRole({
+  roles,
+  allowGuest = false,
+}: {
+  roles?: readonly Role[];
+  /** Issue 13: guests may see these pages too (public tutor discovery). */
+  allowGuest?: boolean;
+}) {
   const { isLoggedIn, user } = useSession();
-  if (!isLoggedIn || !user) return <Navigate to="/welcome" replace />;
+  if (!isLoggedIn || !user) return allowGuest ? <Outlet /> : <Navigate to="/welcome" replace />;
   if (roles && !roles.includes(user.role)) return <Navigate to={homePathFor(user)} replace />;
   return <Outlet />;
 }

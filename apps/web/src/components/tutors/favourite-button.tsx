@@ -1,7 +1,10 @@
 // The favourite heart (core-marketplace §2 Tutor card "favourite heart"). A toggle button: its
 // pressed state is the heart, its name says which tutor; the change shows at once (optimistic)
 // and is rolled back with a message if the server refuses (favourites-api.ts).
+import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
+import { signInHref } from '@/lib/return-to';
+import { useSession } from '@/lib/session-store';
 import { useToggleFavourite } from './favourites-api';
 
 interface FavouriteButtonProps {
@@ -18,13 +21,21 @@ export function FavouriteButton({
   className,
 }: FavouriteButtonProps) {
   const toggle = useToggleFavourite();
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   return (
     <button
       type="button"
       aria-pressed={isFavourite}
       aria-label={`Favourite ${tutorName}`}
       title={isFavourite ? 'Remove from favourites' : 'Add to favourites'}
-      onClick={() => toggle.mutate({ tutorId, favourite: !isFavourite })}
+      onClick={() =>
+        // Issue 13: a guest signs in first and comes back to the same page.
+        isLoggedIn
+          ? toggle.mutate({ tutorId, favourite: !isFavourite })
+          : void navigate(signInHref(`${pathname}${search}`))
+      }
       className={cn(
         'inline-flex size-11 items-center justify-center rounded-full border bg-white text-xl shadow-xs transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',

@@ -30,17 +30,27 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A category name may hold "/" ("School (ICSE/ISC)", issue 13): sent encoded (%2F) or not, so
+  // the name is everything between /categories/ and the last /subcategories.
+  const categoryPath = z.object({
+    '*': z
+      .string()
+      .regex(/^.+\/subcategories$/s, { error: 'No API route for this path.' })
+      .transform((p) => p.slice(0, -'/subcategories'.length))
+      .pipe(name('Category')),
+  });
   app.get(
-    '/categories/:category/subcategories',
+    '/categories/*',
     {
       schema: {
         tags: ['lookups'],
-        params: z.object({ category: name('Category') }),
+        summary: 'GET /categories/{category}/subcategories',
+        params: categoryPath,
         response: { 200: stringList },
       },
     },
     async (request, reply) => {
-      const subs = await listSubcategories(app.db, request.params.category);
+      const subs = await listSubcategories(app.db, request.params['*']);
       if (!subs) throw new AppError('NOT_FOUND', 'Category not found.');
       reply.header('cache-control', 'public, max-age=60');
       return ok(subs);

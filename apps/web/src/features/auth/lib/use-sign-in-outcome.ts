@@ -5,6 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SignInResponse } from '@tm/shared/schemas/user';
+import { NEXT_PARAM, safeReturnPath } from '@/lib/return-to';
 import { login, logout } from '@/lib/session-store';
 import { describeSignInFailure, type SignInFailure } from './sign-in-failure';
 
@@ -20,7 +21,11 @@ export function useSignInOutcome() {
       login(accessToken, user);
       if (user.role === 'tutor' && !user.isFormSubmitted)
         void navigate({ pathname: TUTOR_SIGN_UP_PATH, search });
-      else void navigate('/', { replace: true });
+      // Issue 13: back to the page that asked for sign-in (a tutor page's Book), else home.
+      else
+        void navigate(safeReturnPath(new URLSearchParams(search).get(NEXT_PARAM)) ?? '/', {
+          replace: true,
+        });
     },
     [navigate, search],
   );

@@ -4,7 +4,11 @@
 import { useState } from 'react';
 import { MSG } from '@tm/shared/messages';
 import type { BookingDto } from '@tm/shared/schemas/booking';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { signInHref } from '@/lib/return-to';
+import { useSession } from '@/lib/session-store';
 import { serverMessage } from '@/lib/api-client';
 import type { TutorDetail } from '../api/get-tutor';
 import { useSubmitBooking } from '../api/submit-booking';
@@ -19,8 +23,32 @@ export interface BookingPanelProps {
 type Outcome = { kind: 'success'; booking: BookingDto } | { kind: 'failure'; message: string };
 
 export function BookingPanel({ tutor, trial }: BookingPanelProps) {
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn) return <SignInToBook tutor={tutor} trial={trial} />;
   // Switching between trial and paid mode starts a fresh form.
   return <BookingPanelBody key={`${tutor._id}:${trial}`} tutor={tutor} trial={trial} />;
+}
+
+/**
+ * Issue 13: a guest sees the tutor but books as a student; signing in brings them back here (same
+ * tutor, same trial mode) with the form ready.
+ */
+function SignInToBook({ tutor, trial }: BookingPanelProps) {
+  const { pathname, search } = useLocation();
+  return (
+    <Card id="booking" className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-neutral-900">
+        {trial ? 'Book a Free Trial' : 'Book a Class'}
+      </h2>
+      <p className="mt-2 text-sm text-neutral-700">
+        Log in as a student to book {tutor.fullName}. You will come back to this page with the
+        booking form ready.
+      </p>
+      <ButtonLink to={signInHref(`${pathname}${search}#booking`)} className="mt-4 w-full">
+        {trial ? 'Log in to book a trial' : 'Log in to book'}
+      </ButtonLink>
+    </Card>
+  );
 }
 
 function BookingPanelBody({ tutor, trial }: BookingPanelProps) {

@@ -1,5 +1,5 @@
 // core-marketplace §2 Tutor detail page through the real route table.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { login } from '@/lib/session-store';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
@@ -28,6 +28,26 @@ function server(
 }
 
 describe('Tutor detail page', () => {
+  it('is open to a guest; Book and the heart ask to log in and return here (issue 13)', async () => {
+    const tutor = makeTutorDetail({ fullName: 'Guest Seen' });
+    server(tutor);
+    const { router } = renderApp(`/tutor-details/${tutor._id}?trial=true`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Guest Seen' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book Free Trial' })).not.toBeInTheDocument();
+    const back = encodeURIComponent(`/tutor-details/${tutor._id}?trial=true#booking`);
+    expect(screen.getByRole('link', { name: 'Log in to book a trial' })).toHaveAttribute(
+      'href',
+      `/authentication?authtype=login&next=${back}`,
+    );
+    screen.getByRole('button', { name: 'Favourite Guest Seen' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication'));
+    expect(router.state.location.search).toBe(
+      `?authtype=login&next=${encodeURIComponent(`/tutor-details/${tutor._id}?trial=true`)}`,
+    );
+  });
+
   it('shows every section, with pincodes for home tutoring, and Similar Profiles', async () => {
     login('tok', makeUser({ role: 'student' }));
     const tutor = makeTutorDetail({

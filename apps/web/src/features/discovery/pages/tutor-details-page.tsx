@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { HOME_TUTORING } from '@tm/shared/constants/marketplace';
+import { tutorPageName } from '@tm/shared/constants/page-meta';
 import { MSG } from '@tm/shared/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -170,7 +171,8 @@ export default function TutorDetailsPage() {
   const [params] = useSearchParams();
   const trial = params.get('trial') === 'true';
   const tutor = useTutor(id);
-  useDocumentTitle(tutor.data?.fullName ?? 'Tutor');
+  // The same title the server renders for crawlers (issue 13).
+  useDocumentTitle(tutor.data ? tutorPageName(tutor.data) : 'Tutor');
 
   if (tutor.isPending) return <LoadingState label="Loading tutor…" />;
   if (tutor.isError) {

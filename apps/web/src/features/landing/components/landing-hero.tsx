@@ -4,6 +4,7 @@ import { HOME_TUTORING, HOME_TUTORING_CITY, ONLINE_TUTORING } from '../lib/modes
 import { registrationHref } from '@/lib/auth-links';
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon, ShieldIcon } from '@/components/ui/icons';
+import { TutorSearchForm } from './tutor-search-form';
 
 // The §1 pitch in four words each; the sections below the hero tell the rest.
 const PROMISES = [
@@ -25,7 +26,8 @@ export function LandingHero() {
             Share your need (subject, grade, pincode or online, and timing), get matched with
             verified tutors, compare and shortlist, then book a free demo or start classes.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <TutorSearchForm />
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to={registrationHref('student', HOME_TUTORING)} size="lg">
               Find a home tutor
               <ArrowRightIcon />

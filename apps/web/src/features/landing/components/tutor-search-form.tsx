@@ -1,0 +1,42 @@
+// Issue 13: guests search verified tutors straight from the landing page; the results are the
+// discovery screen (/student-dashboard), which guests may see.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SEARCH_MAX_CHARS } from '@tm/shared/constants/marketplace';
+import { Button } from '@/components/ui/button';
+
+export function TutorSearchForm() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // The dashboard reads `search` from the URL (tutorFiltersFromParams). The landing does not
+    // import the search schema: it would add zod to the landing's first download.
+    const search = text.trim();
+    const query = search ? new URLSearchParams({ search }).toString() : '';
+    void navigate(`/student-dashboard${query ? `?${query}` : ''}`);
+  };
+  return (
+    <form
+      role="search"
+      onSubmit={onSubmit}
+      className="mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
+    >
+      <label htmlFor="landing-search" className="sr-only">
+        Search tutors
+      </label>
+      <input
+        id="landing-search"
+        type="search"
+        value={text}
+        maxLength={SEARCH_MAX_CHARS}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Subject, topic or tutor name"
+        className="h-12 min-w-0 flex-1 rounded-lg border border-neutral-300 bg-white px-4 text-base text-neutral-900 shadow-xs placeholder:text-neutral-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600"
+      />
+      <Button type="submit" size="lg">
+        Search tutors
+      </Button>
+    </form>
+  );
+}

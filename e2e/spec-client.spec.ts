@@ -1,0 +1,221 @@
+import http from 'node:http';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { baseURL, clientOrigin } from './playwright.config';
+import { shotBoth, uniqueEmail } from './support';
+
+// Issue 13: (1) a browser client written to core-marketplace §7, hosted on its own origin, reaches
+// the API across origins (CORS), signs in with the developer sign-in, lists tutors with their photos
+// and books a trial with a date from Date.toISOString() of a local midnight in India; (2) a guest
+// finds a tutor from the landing page, presses Book, signs in and is back on the tutor, form ready.
+
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+async function devToken(request: APIRequestContext, data: Record<string, unknown>) {
+  const res = await request.post(`${baseURL}/api/dev/sign-in`, { data });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { data: body } = await res.json();
+  return { token: body.accessToken as string, id: body.user._id as string };
+}
+
+/** A verified tutor with a photo, made as a real one is: the tutor form, then admin approval. */
+async function createVerifiedTutor(request: APIRequestContext, fullName: string) {
+  const tutor = await devToken(request, {
+    email: uniqueEmail('spec.client.tutor'),
+    fullName,
+    role: 'tutor',
+    authType: 'registration',
+  });
+  const json = (v: unknown) => JSON.stringify(v);
+  const res = await request.post(`${baseURL}/api/submit-tutor-form`, {
+    headers: { authorization: `Bearer ${tutor.token}` },
+    multipart: {
+      fullName,
+      gender: 'Female',
+      // What a §7 client sends: Date.toISOString() of a local midnight in India (14 April 1991).
+      dateOfBirth: '1991-04-13T18:30:00.000Z',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      contactNumber: '9876501299',
+      timezone: 'Asia/Kolkata',
+      tutoring_mode: json(['Online Tutoring']),
+      category: 'School (CBSE)',
+      subcategory: json(['Science (Class 6-8)']),
+      teaching_level: 'Grade/Class',
+      age_group: json(['Kids (5–12)']),
+      highest_qualification: 'Graduate',
+      specialization: 'General science',
+      current_occupation: 'Teacher',
+      teaching_experience: '4',
+      avl_days: json(['Mon', 'Wed', 'Sat']),
+      avl_time: json(['15-18']),
+      class_duration: '45 min',
+      students_per_class: '1',
+      pincodes: '',
+      headline: 'Hands-on science with kitchen experiments',
+      bio: 'Science teacher: experiments, diagrams and plenty of questions.',
+      languages: json(['English', 'Kannada']),
+      currency: 'INR',
+      min_hour_charge: '400',
+      max_hour_charge: '700',
+      profilePhoto: { name: 'me.png', mimeType: 'image/png', buffer: PNG_1x1 },
+      certificates: { name: 'b-ed.pdf', mimeType: 'application/pdf', buffer: PDF },
+      govt_ids: { name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const admin = await devToken(request, { email: 'admin@tutorsplace.in', authType: 'login' });
+  const approved = await request.post(`${baseURL}/api/admin/tutors/${tutor.id}/approve`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+  return tutor.id;
+}
+
+/**
+ * The client page on the second origin: plain browser JavaScript calling the API as §7 describes
+ * (base URL on another origin, bearer token, request shapes of a spec client).
+ */
+const clientPage = (api: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Spec client</title>
+<style>body{font-family:sans-serif;margin:16px}img{width:48px;height:48px;border:1px solid #999;margin-right:8px;vertical-align:middle}li{margin:6px 0;list-style:none}</style>
+</head><body>
+<h1>Spec client on its own origin</h1>
+<p id="status">idle</p>
+<ul id="tutors"></ul>
+<p id="booking"></p>
+<script>
+const API = ${JSON.stringify(api)};
+let token = null;
+async function call(method, path, body) {
+  const res = await fetch(API + path, {
+    method,
+    headers: { ...(token ? { Authorization: 'Bearer ' + token } : {}),
+               ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!json.success) throw new Error(json.message);
+  return json.data;
+}
+window.run = async function (email, tutorName) {
+  const signedIn = await call('POST', '/dev/sign-in', { email, role: 'student' });
+  token = signedIn.accessToken;
+  document.getElementById('status').textContent = 'Signed in as ' + signedIn.user.fullName;
+  const { tutors } = await call('GET', '/get-tutors?limit=50&sortBy=relevance&search=' + encodeURIComponent(tutorName));
+  const list = document.getElementById('tutors');
+  for (const t of tutors) {
+    const li = document.createElement('li');
+    if (t.profilePhoto) {
+      const img = document.createElement('img');
+      img.alt = t.fullName;
+      img.src = API + '/' + t.profilePhoto; // "served from the API host by relative path"
+      li.append(img);
+    }
+    li.append(t.fullName);
+    list.append(li);
+  }
+  const target = tutors.find((t) => t.fullName === tutorName);
+  // Local midnight seven days ahead, as a date picker's Date gives it.
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 7);
+  const booking = await call('POST', '/submit-booking', {
+    tutorId: target._id, subject: target.subcategory[0], tutoringMode: ['Online Tutoring'],
+    sessionType: 'single', startDate: day.toISOString(), startTime: '15:00', isTrial: true,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+  const bookings = await call('GET', '/get-bookings?statuses=all&limit=1000');
+  document.getElementById('booking').textContent =
+    'Trial booked for ' + booking.startDate + ' (' + booking.status + '); ' + bookings.bookings.length + ' bookings in all';
+  return { sent: day.toISOString(), startDate: booking.startDate,
+           expected: day.getFullYear() + '-' + String(day.getMonth() + 1).padStart(2, '0') + '-' + String(day.getDate()).padStart(2, '0') };
+};
+</script></body></html>`;
+
+test.describe('a spec client on a second origin', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('signs in with the developer sign-in, lists tutors with photos and books a trial', async ({
+    page,
+  }) => {
+    const tutorName = `Kavitha Rao ${Date.now().toString(36)}`;
+    await createVerifiedTutor(page.request, tutorName);
+    const port = Number(new URL(clientOrigin).port);
+    const server = http.createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(clientPage(`${baseURL}/api`));
+    });
+    await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`${clientOrigin}/`);
+      expect(new URL(page.url()).origin).not.toBe(new URL(baseURL).origin);
+      // Riya Sharma is a demo student with a complete profile.
+      const result = await page.evaluate(
+        ([email, name]) =>
+          (window as unknown as { run(e: string, n: string): Promise<Record<string, string>> }).run(
+            email!,
+            name!,
+          ),
+        ['riya.sharma@example.in', tutorName],
+      );
+      await expect(page.locator('#status')).toHaveText('Signed in as Riya Sharma');
+      // The ISO instant is the day before in UTC; the booking lands on the intended Indian date.
+      expect(result.sent).toMatch(/T18:30:00\.000Z$/);
+      expect(result.startDate).toBe(result.expected);
+      await expect(page.locator('#booking')).toContainText(`Trial booked for ${result.expected}`);
+      const photo = page.getByRole('img', { name: tutorName });
+      await expect(photo).toBeVisible();
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await shotBoth(page, 'spec-client-second-origin');
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});
+
+test('a guest searches from /, opens a tutor, presses Book, logs in and is back with the form ready', async ({
+  page,
+}) => {
+  const tutorName = `Sunita Hegde ${Date.now().toString(36)}`;
+  const tutorId = await createVerifiedTutor(page.request, tutorName);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search tutors' }).fill(tutorName);
+  await shotBoth(page, 'guest-landing-search');
+  await page.getByRole('button', { name: 'Search tutors' }).click();
+  await expect(page).toHaveURL(/\/student-dashboard\?search=/);
+  await expect(page.getByRole('heading', { name: 'Find Tutors' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: tutorName });
+  await expect(card).toBeVisible();
+  await shotBoth(page, 'guest-search-results');
+  await card.getByRole('link', { name: `Book A Trial with ${tutorName}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/tutor-details/${tutorId}\\?trial=true`));
+  await expect(page.getByRole('heading', { level: 1, name: tutorName })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(tutorName));
+  await shotBoth(page, 'guest-tutor-page');
+  await page.getByRole('link', { name: 'Log in to book a trial' }).click();
+
+  await expect(page).toHaveURL(/\/authentication\?authtype=login&next=/);
+  await page.getByRole('button', { name: /Continue as Riya Sharma/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/tutor-details/${tutorId}\\?trial=true#booking$`));
+  await expect(page.getByRole('heading', { level: 1, name: tutorName })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book Free Trial' })).toBeVisible();
+  await shotBoth(page, 'guest-back-on-tutor-signed-in');
+  expect(errors).toEqual([]);
+});
