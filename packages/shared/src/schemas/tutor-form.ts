@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { IANAZone } from 'luxon';
 import {
+  currencyForCountry,
   AGE_GROUPS,
   AT_TUTOR_PLACE,
   CLASS_DURATIONS,
@@ -61,7 +62,8 @@ export const TUTOR_FORM_MESSAGES = {
   specialization: 'Please enter your specialization.',
   specializationTooLong: 'Specialization can be at most 120 characters.',
   occupation: 'Please select your current occupation.',
-  experienceWhole: 'Please enter your experience in whole years.',
+  experienceStep:
+    'Please enter your experience in years with at most one decimal place (e.g. 1.5).',
   certificates: 'Please upload at least one certificate.',
   govtIds: 'Please upload at least one government ID.',
   fileInvalid: 'Please choose a file to upload.',
@@ -243,7 +245,10 @@ const fields = {
       .number()
       .min(LIMITS.experienceMinYears, { error: M.experienceInvalid })
       .max(LIMITS.experienceMaxYears, { error: M.experienceTooHigh })
-      .int({ error: M.experienceWhole }),
+      // §5 asks for a number, 0 or more: half years are real experience (1.5), so one decimal.
+      .refine((years) => Math.abs(years * 10 - Math.round(years * 10)) < 1e-9, {
+        error: M.experienceStep,
+      }),
   ),
   avl_days: list(z.enum(DAYS, { error: M.availability }), { min: [1, M.availability] }),
   avl_time: list(z.enum(TIME_SLOTS, { error: M.availability }), { min: [1, M.availability] }),
@@ -403,6 +408,14 @@ export const TUTOR_FIELD_STEP: Record<string, TutorFormStep> = Object.fromEntrie
 ]) as Record<string, TutorFormStep>;
 
 /**
+ * core-marketplace §4: country India sets INR, otherwise USD. The screen sets it; the server fixes
+ * it from the country whatever was sent, so an India tutor cannot charge in USD.
+ */
+function withCountryCurrency<T extends { country: string; currency: string }>(v: T): T {
+  return { ...v, currency: currencyForCountry(v.country) };
+}
+
+/**
  * POST /api/submit-tutor-form: every step's rules plus the final submit's (full name,
  * experience 0–50, availability), which are the same fields' rules.
  */
@@ -413,7 +426,8 @@ export const submitTutorFormSchema = z
     checkTeaching(v, ctx);
     checkPincodes(v, ctx);
     checkRate(v, ctx);
-  });
+  })
+  .transform(withCountryCurrency);
 export type SubmitTutorFormInput = z.input<typeof submitTutorFormSchema>;
 export type SubmitTutorForm = z.output<typeof submitTutorFormSchema>;
 
@@ -453,7 +467,8 @@ export const updateTutorAccountSchema = z
     checkTeaching(v, ctx);
     checkPincodes(v, ctx);
     checkRate(v, ctx);
-  });
+  })
+  .transform(withCountryCurrency);
 export type UpdateTutorAccountInput = z.input<typeof updateTutorAccountSchema>;
 export type UpdateTutorAccount = z.output<typeof updateTutorAccountSchema>;
 

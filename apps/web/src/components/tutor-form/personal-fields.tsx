@@ -115,6 +115,10 @@ export function PersonalFields({
               state: '',
               city: '',
               currency: currencyForCountry(e.target.value),
+              // A new currency has other rate bands: the old range no longer applies.
+              ...(currencyForCountry(e.target.value) !== values.currency
+                ? { min_hour_charge: '', max_hour_charge: '' }
+                : {}),
             })
           }
           options={

@@ -15,7 +15,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
 import { FavouriteButton } from '@/components/tutors/favourite-button';
-import { experienceLabel, sessionLine } from '@/components/tutors/tutor-format';
+import { approxInrLabel, experienceLabel, sessionLine } from '@/components/tutors/tutor-format';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -98,6 +98,11 @@ function TutorProfile({ tutor, trial }: { tutor: TutorDetail; trial: boolean }) 
                 ) : (
                   <p className="mt-3 text-base font-semibold text-neutral-900">
                     {sessionLine(tutor)}
+                    {approxInrLabel(tutor) ? (
+                      <span className="ml-2 text-sm font-normal text-neutral-600">
+                        ({approxInrLabel(tutor)})
+                      </span>
+                    ) : null}
                   </p>
                 )}
               </div>
