@@ -148,6 +148,7 @@ export function BookingForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (submitting) return; // issue 14: one request in flight
     const result = checkBooking(request, {
       profileComplete: user?.isFormSubmitted === true,
       now: new Date(),
