@@ -29,6 +29,7 @@ import {
 import { MSG } from '../messages';
 import { dateOfBirthProblem, todayIn } from '../rules/age';
 import { PINCODE_MESSAGES, normalisePincodes, pincodesProblem } from '../rules/pincodes';
+import { canonicalZone } from '../rules/timezone';
 
 export const TUTOR_FORM_MESSAGES = {
   // §5 final submit, verbatim.
@@ -219,7 +220,10 @@ const fields = {
   ),
   /** Defaults to the browser's zone on the screen (§3); Asia/Kolkata when none is sent. */
   timezone: z.preprocess(
-    (v) => blankToUndefined(trimmed(v)) ?? DEFAULT_TIMEZONE,
+    (v) => {
+      const zone = blankToUndefined(trimmed(v)) ?? DEFAULT_TIMEZONE;
+      return typeof zone === 'string' ? canonicalZone(zone) : zone; // issue 14: one name per zone
+    },
     z
       .string({ error: M.timezone })
       .refine((zone) => IANAZone.isValidZone(zone), { error: M.timezone }),
