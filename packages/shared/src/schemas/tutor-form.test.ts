@@ -63,6 +63,22 @@ describe('submitTutorFormSchema (core-marketplace §5, final submit)', () => {
     expect(account.teaching_experience).toBe(0.5);
   });
 
+  it('step 2 reports every error at once, the date of birth with the others (issue 14)', () => {
+    const result = TUTOR_STEP_SCHEMAS[2].safeParse(
+      withFiles({
+        ...validTutorFields(),
+        gender: '',
+        contactNumber: '',
+        dateOfBirth: '2020-01-01',
+      }),
+    );
+    expect(result.success).toBe(false);
+    const fields = issuesByField(result.error!);
+    expect(Object.keys(fields)).toEqual(
+      expect.arrayContaining(['gender', 'contactNumber', 'dateOfBirth']),
+    );
+  });
+
   it('fixes the currency by country whatever was sent (§4: India INR, otherwise USD)', () => {
     const india = submitTutorFormSchema.parse(
       withFiles({ ...validTutorFields(), country: 'India', currency: 'USD' }),

@@ -380,7 +380,10 @@ const step6Shape = {
 };
 
 /** Step 2: Fill Your Personal Details. */
-export const tutorStep2Schema = z.object(step2Shape).superRefine(checkAge);
+// Issue 14: the age check runs even when other fields fail, so step 2 shows all its errors at once
+// (zod skips refinements after a failed field unless told otherwise).
+const always = { when: () => true };
+export const tutorStep2Schema = z.object(step2Shape).superRefine(checkAge, always);
 /** Step 3: Fill Teaching Preferences. */
 export const tutorStep3Schema = z.object(step3Shape).superRefine(checkTeaching);
 /** Step 4: Fill Professional Details. */
@@ -430,7 +433,7 @@ export const submitTutorFormSchema = z
     checkTeaching(v, ctx);
     checkPincodes(v, ctx);
     checkRate(v, ctx);
-  })
+  }, always)
   .transform(withCountryCurrency);
 export type SubmitTutorFormInput = z.input<typeof submitTutorFormSchema>;
 export type SubmitTutorForm = z.output<typeof submitTutorFormSchema>;
