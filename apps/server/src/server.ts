@@ -6,6 +6,7 @@ import { createPorts } from './ports/create-ports';
 import { buildApp } from './app';
 import { isEmpty, seedDemo } from './seed/demo';
 import { seedDemoDocuments } from './seed/demo-documents';
+import { seedDemoImages } from './seed/demo-images';
 import { startBookingSweeper } from './modules/bookings/sweep-bookings';
 
 async function main() {
@@ -39,7 +40,10 @@ async function main() {
   }
   const ports = createPorts(config, database.db, (err, msg) => logger.error({ err }, msg));
   // Demo tutors awaiting review get sample documents once the file store exists.
-  if (config.SEED_DEMO) await seedDemoDocuments(database.db, ports.files);
+  if (config.SEED_DEMO) {
+    await seedDemoDocuments(database.db, ports.files);
+    await seedDemoImages(database.db, ports.files); // issue 14: portraits and blog covers
+  }
   const app = await buildApp({ config, database, ports, logger });
   // Booking lifecycle: expire and complete bookings as their times pass (SWEEP_INTERVAL_SECONDS).
   const stopSweeper = startBookingSweeper({

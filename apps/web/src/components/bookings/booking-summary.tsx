@@ -67,7 +67,7 @@ export function BookingSummary({
         aria-label={`${b.subject} ${viewer === 'student' ? 'with' : 'from'} ${other.fullName}`}
       >
         <header className="flex items-start gap-3">
-          <Avatar src={other.profilePhoto} name={other.fullName} />
+          <Avatar src={other.profilePhoto} name={other.fullName} id={other._id} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
               <h3 className="text-base font-semibold break-words text-neutral-900">{b.subject}</h3>

@@ -53,7 +53,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
       className="@container flex h-full flex-col rounded-xl border border-neutral-200 bg-white p-5 shadow-xs"
     >
       <div className="flex items-start gap-3">
-        <Avatar src={tutor.profilePhoto} name={tutor.fullName} size="lg" />
+        <Avatar src={tutor.profilePhoto} name={tutor.fullName} id={tutor._id} size="lg" />
         <div className="min-w-0 flex-1">
           <h3
             id={headingId}

@@ -64,7 +64,7 @@ function TutorProfile({ tutor, trial }: { tutor: TutorDetail; trial: boolean }) 
         <div className="grid gap-6">
           <Card>
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-              <Avatar src={tutor.profilePhoto} name={tutor.fullName} size="xl" />
+              <Avatar src={tutor.profilePhoto} name={tutor.fullName} id={tutor._id} size="xl" />
               <div className="min-w-0 flex-1">
                 <div className="flex items-start gap-3">
                   <h1 className="flex-1 text-2xl font-semibold tracking-tight text-neutral-900 md:text-3xl">

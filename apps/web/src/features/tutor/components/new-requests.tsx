@@ -31,7 +31,12 @@ export function NewRequests() {
           <DashboardRow key={b._id}>
             <DashboardCell label="Student">
               <span className="flex items-center gap-2">
-                <Avatar src={b.studentId.profilePhoto} name={b.studentId.fullName} size="sm" />
+                <Avatar
+                  src={b.studentId.profilePhoto}
+                  name={b.studentId.fullName}
+                  id={b.studentId._id}
+                  size="sm"
+                />
                 <span className="font-medium text-neutral-900">{b.studentId.fullName}</span>
               </span>
             </DashboardCell>
