@@ -79,19 +79,22 @@ test('double clicks are answered as the success they are (defect 1)', async ({ b
   await signInViaApi(student, { email: 'riya.sharma@example.in', authType: 'login' });
 
   // Request Booking, double-clicked: one booking, "Booking Confirmed!", never "Booking Failed".
-  const detail = await (await student.request.get(`/api/get-tutor/${ananya._id}`)).json();
-  const minPrice = String(
-    detail.data?.min_hour_charge ?? detail.data?.tutor?.min_hour_charge ?? 500,
-  );
   await student.goto(`/tutor-details/${ananya._id}`);
   const form = student.getByRole('form', { name: 'Book a Class' });
   await expect(form).toBeVisible();
   const subject = form.getByLabel('Subject');
   const firstSubject = await subject.locator('option').nth(1).getAttribute('value');
   await subject.selectOption(firstSubject!);
+  // The tutor's minimum hourly price, from the hint under the field ("Between ₹600 and ₹1,200").
+  const hint = await form.getByText(/^Between /).textContent();
+  const minPrice = /₹([\d,]+)/.exec(hint ?? '')![1]!.replace(/,/g, '');
   await form.getByLabel(/Price per hour/).fill(minPrice);
   const online = form.getByRole('checkbox', { name: 'Online Tutoring' });
-  if ((await online.count()) && !(await online.isChecked())) await online.check();
+  if (!(await online.isChecked()))
+    await form
+      .locator('label')
+      .filter({ hasText: /^Online Tutoring$/ })
+      .click();
   await form.getByLabel('Date').fill(kolkataDate(11));
   await form.getByLabel('Start time').fill('07:00');
   await form.getByLabel('End time').fill('08:00');
