@@ -3,7 +3,7 @@
 // downloaded and no binary is committed. Like demo-documents.ts it runs once the file store
 // exists and only fills what is missing, so it is safe on every start.
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, like } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema/content';
@@ -132,14 +132,20 @@ async function storePublic(
   return key;
 }
 
-/** Portraits for demo tutors (example.in addresses) without a photo; covers for the seeded blogs. */
+/** Portraits for demo tutors (example.in/.com addresses) without a photo; covers for seeded blogs. */
 export async function seedDemoImages(db: Db, store: FileStore): Promise<number> {
   let made = 0;
   const tutors = await db
     .select({ id: users.id, gender: tutorProfiles.gender })
     .from(users)
     .innerJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
-    .where(and(like(users.email, '%@example.in'), isNull(users.profilePhotoKey)));
+    .where(
+      and(
+        // The demo's addresses (seed/demo.ts): example.in, and example.com for the US tutor.
+        or(like(users.email, '%@example.in'), like(users.email, '%@example.com')),
+        isNull(users.profilePhotoKey),
+      ),
+    );
   for (const t of tutors) {
     const data = await svgToWebp(portraitSvg(t.id, t.gender), 256);
     const key = await storePublic(db, store, {
