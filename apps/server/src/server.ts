@@ -8,6 +8,7 @@ import type { Ports } from './plugins/app/ports';
 import { createShutdown } from './shutdown';
 import { isEmpty, seedDemo } from './seed/demo';
 import { seedDemoDocuments } from './seed/demo-documents';
+import { seedDemoImages } from './seed/demo-images';
 import { startBookingSweeper } from './modules/bookings/sweep-bookings';
 
 async function main() {
@@ -90,7 +91,10 @@ async function main() {
     logger.error({ err }, msg),
   ));
   // Demo tutors awaiting review get sample documents once the file store exists.
-  if (config.SEED_DEMO) await seedDemoDocuments(database.db, ports.files);
+  if (config.SEED_DEMO) {
+    await seedDemoDocuments(database.db, ports.files);
+    await seedDemoImages(database.db, ports.files); // issue 14: portraits and blog covers
+  }
   const app = (live.app = await buildApp({ config, database, ports, logger }));
   // Booking lifecycle: expire and complete bookings as their times pass (SWEEP_INTERVAL_SECONDS).
   const sweeper = (live.sweeper = startBookingSweeper({

@@ -194,7 +194,8 @@ describe('POST /api/admin/tutors/{id}/approve and /reject (core-marketplace §4 
     const { user: verified } = await createTutor(ctx.db);
     const res = await ctx.injectAs(admin, {
       method: 'POST',
-      url: `/api/admin/tutors/${verified.id}/approve`,
+      url: `/api/admin/tutors/${verified.id}/reject`,
+      payload: { reason: 'Documents unclear' },
     });
     expect(res.statusCode).toBe(409);
     expect(body(res).message).toBe('This tutor is not awaiting review.');

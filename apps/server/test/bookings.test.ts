@@ -401,15 +401,14 @@ describe('POST /api/accept-booking/{id}', () => {
     );
   });
 
-  it('refuses a double accept', async () => {
+  it('answers a double accept as the success it was (issue 14), mailing the student once', async () => {
     const { tutor, student } = await pair();
     const b = await createBooking(ctx.db, { studentId: student.id, tutorId: tutor.id });
     expect((await accept(tutor, b.id)).statusCode).toBe(200);
     const res = await accept(tutor, b.id);
-    expect([res.statusCode, body(res).message]).toEqual([
-      409,
-      'This booking has already been accepted and can no longer be accepted.',
-    ]);
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data).toMatchObject({ _id: b.id, status: 'accepted' });
+    expect(await mailsTo(student.email)).toHaveLength(1);
   });
 
   it('refuses to accept after expiry, even before the sweeper has run', async () => {

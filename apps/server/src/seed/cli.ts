@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { isEmpty, resetDatabase, seedDemo } from './demo';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoImages } from './demo-images';
 import { createFileStore } from '../ports/create-ports';
 
 const config = loadConfig();
@@ -28,7 +29,9 @@ try {
     console.log('Database already has data; nothing seeded. Use --reset to rebuild the demo.');
   }
   // Sample documents for demo tutors awaiting review (as the server does at start).
-  await seedDemoDocuments(database.db, createFileStore(config));
+  const store = createFileStore(config);
+  await seedDemoDocuments(database.db, store);
+  await seedDemoImages(database.db, store);
 } finally {
   await database.close();
 }

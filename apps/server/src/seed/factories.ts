@@ -12,6 +12,7 @@ import { addDays, addMinutesToTime, bookingSessions, todayIn } from '@tm/shared/
 import { LIMITS } from '@tm/shared/constants/marketplace';
 import { bookingPrice } from '@tm/shared/rules/booking-price';
 import { CATALOGUE } from './catalogue';
+import { refreshTutorPriceInr } from '../modules/tutors/price-inr';
 import { refreshTutorSearchText } from '../modules/tutors/search-text';
 import { files } from '../db/schema/files';
 import { tutorDocuments } from '../db/schema/tutor-profiles';
@@ -84,6 +85,7 @@ export async function createTutor(
     })
     .returning();
   await refreshTutorSearchText(db, user.id);
+  await refreshTutorPriceInr(db, user.id);
   return { user, profile: profile! };
 }
 

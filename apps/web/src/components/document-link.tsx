@@ -1,7 +1,7 @@
 // Opens a private document (resume, certificate, government id, address proof) for its tutor or
 // an admin. The file route needs the bearer token, which a plain link cannot send, so the file is
 // fetched with it and shown from a blob URL: images and PDFs in a dialog, Word files downloaded.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getSession } from '@/lib/session-store';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
@@ -34,7 +34,20 @@ export function DocumentLink({ doc, label = 'View' }: { doc: DocumentRef; label?
   const [blobUrl, setBlobUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => () => void (blobUrl && URL.revokeObjectURL(blobUrl)), [blobUrl]);
+  // Issue 14: a PDF viewer that has focus keeps every key to itself, so Escape never reached the
+  // dialog. When the frame takes focus, focus comes back to the Close button (the PDF still
+  // scrolls and its toolbar still clicks), so Escape and Tab keep working.
+  useEffect(() => {
+    if (!open) return;
+    const onBlur = () =>
+      setTimeout(() => {
+        if (document.activeElement instanceof HTMLIFrameElement) closeRef.current?.focus();
+      }, 0);
+    window.addEventListener('blur', onBlur);
+    return () => window.removeEventListener('blur', onBlur);
+  }, [open]);
 
   const show = async () => {
     setError(null);
@@ -69,7 +82,17 @@ export function DocumentLink({ doc, label = 'View' }: { doc: DocumentRef; label?
       >
         {label}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={doc.name} className="max-w-3xl">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={doc.name}
+        className="max-w-3xl"
+        actions={
+          <Button ref={closeRef} variant="secondary" onClick={() => setOpen(false)}>
+            Close
+          </Button>
+        }
+      >
         {error && <p className="text-sm text-danger-700">{error}</p>}
         {!error && !blobUrl && <Spinner label="Loading document" />}
         {!error && blobUrl && doc.mimeType.startsWith('image/') && (

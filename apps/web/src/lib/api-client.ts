@@ -38,6 +38,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Upload progress needs XMLHttpRequest: fetch cannot report it. */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** Sent as Idempotency-Key: the server answers a repeat with what the first request did. */
+  idempotencyKey?: string;
 }
 
 interface RawResponse {
@@ -138,11 +140,12 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const { method = 'GET', query, body, signal, onUploadProgress } = options;
+  const { method = 'GET', query, body, signal, onUploadProgress, idempotencyKey } = options;
   try {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = getSession().token;
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     let payload: XMLHttpRequestBodyInit | null = null;
     if (body instanceof FormData)
       payload = body; // the browser sets the multipart boundary

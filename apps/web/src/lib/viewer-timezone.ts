@@ -1,5 +1,6 @@
 import { DEFAULT_TIMEZONE } from '@tm/shared/constants/marketplace';
 import { isValidZone } from '@tm/shared/rules/booking-time';
+import { canonicalZone } from '@tm/shared/rules/timezone';
 import type { UserDto } from '@tm/shared/schemas/user';
 
 /**
@@ -8,7 +9,7 @@ import type { UserDto } from '@tm/shared/schemas/user';
  */
 export function viewerTimezone(user: UserDto | null | undefined): string {
   const own = typeof user?.timezone === 'string' ? user.timezone : null;
-  if (isValidZone(own)) return own!;
-  const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (isValidZone(own)) return canonicalZone(own!);
+  const browser = canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
   return isValidZone(browser) ? browser : DEFAULT_TIMEZONE;
 }

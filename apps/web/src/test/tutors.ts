@@ -21,6 +21,8 @@ export function makeTutorCard(over: Partial<TutorCardDto> = {}): TutorCardDto {
     currency: 'INR',
     min_hour_charge: 500,
     max_hour_charge: 1000,
+    min_price_inr: 500,
+    max_price_inr: 1000,
     class_duration: '60 min',
     teaching_experience: 5,
     teaching_level: 'Grade/Class',

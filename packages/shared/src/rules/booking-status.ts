@@ -145,3 +145,22 @@ export const FINAL_STATUSES: readonly BookingStatus[] = [
   'expired',
   'completed',
 ];
+
+/**
+ * Issue 14: whether a booking is already in the state `event` by `actor` would put it in (a
+ * repeated Accept of an accepted request, a second Withdraw). Such a repeat is answered as the
+ * success it was, not as an error. Read from the same transition table.
+ */
+export function alreadyDone(
+  current: BookingStatus,
+  event: BookingEvent,
+  opts: { isTrial: boolean; actor: BookingActor },
+): boolean {
+  return BOOKING_TRANSITIONS.some(
+    (t) =>
+      t.event === event &&
+      t.by === opts.actor &&
+      (t.trial === undefined || t.trial === opts.isTrial) &&
+      t.to === current,
+  );
+}

@@ -245,3 +245,35 @@ export function wallClockIn(
   const d = DateTime.fromJSDate(instantIn(isoDate, hhmm, fromZone), { zone: safeZone(toZone) });
   return { date: d.toISODate()!, time: d.toFormat('HH:mm') };
 }
+
+/** A session on a viewer's wall clock: its date and HH:MM start and end in `zone`. */
+export interface LocalSession {
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** The end's date when the session passes midnight on the viewer's clock. */
+  endDate: string;
+}
+
+/** Where a session's instants fall on the wall clock of `zone`. */
+export function sessionIn(session: Pick<Session, 'start' | 'end'>, zone: string): LocalSession {
+  const start = DateTime.fromJSDate(session.start, { zone: safeZone(zone) });
+  const end = DateTime.fromJSDate(session.end, { zone: safeZone(zone) });
+  return {
+    date: start.toISODate()!,
+    startTime: start.toFormat('HH:mm'),
+    endTime: end.toFormat('HH:mm'),
+    endDate: end.toISODate()!,
+  };
+}
+
+/**
+ * Issue 14: the first real session of a booking on the viewer's wall clock. A multi-session
+ * booking's first session is on its first available day on or after the start date, which need not
+ * be the start date itself; every screen and mail that says "your time" reads it from here
+ * (bookingSessions gives each session's instant). Null when the booking has no session.
+ */
+export function firstSessionIn(s: BookingSchedule, zone: string): LocalSession | null {
+  const first = bookingSessions(s)[0];
+  return first ? sessionIn(first, zone) : null;
+}

@@ -1,5 +1,6 @@
 // core-marketplace §3 Student profile and §5 Student account: the student form, as the account page
 // edits it and POST /api/submit-student-form receives it (JSON, or multipart with a photo).
+import { canonicalZone } from '../rules/timezone';
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import {
@@ -107,6 +108,7 @@ function studentFormShape(list: ListOf) {
         .string()
         .trim()
         .refine((v) => v === '' || isValidTimezone(v), { error: M.timezone })
+        .transform((v) => canonicalZone(v)) // issue 14: Asia/Calcutta is stored as Asia/Kolkata
         .optional(),
       student_type: z.enum(STUDENT_TYPES, { error: M.studentType }),
       tutoring_mode: required(list(z.enum(TUTORING_MODES, { error: M.modeInvalid })), M.mode),

@@ -223,6 +223,12 @@ export const TUTOR_FORM_CASES: TutorFormCase[] = [
     patch: { teaching_experience: 51 },
     message: 'Teaching experience cannot exceed 50 years.',
   },
+  {
+    step: 4,
+    rule: 'experience at most one decimal place',
+    patch: { teaching_experience: '1.25' },
+    message: M.experienceStep,
+  },
   { step: 4, rule: 'certificates required', files: { certificates: 0 }, message: M.certificates },
   { step: 4, rule: 'government ids required', files: { govt_ids: 0 }, message: M.govtIds },
   {

@@ -68,6 +68,44 @@ describe('submitTutorFormSchema (core-marketplace §5, final submit)', () => {
     expect(out.certificates).toHaveLength(1);
   });
 
+  it('accepts experience with one decimal place (issue 14: 1.5 years is a valid number)', () => {
+    const out = submitTutorFormSchema.parse(
+      withFiles({ ...validTutorFields(), teaching_experience: '1.5' }),
+    );
+    expect(out.teaching_experience).toBe(1.5);
+    const account = updateTutorAccountSchema.parse(
+      withFiles({ ...validTutorFields(), teaching_experience: 0.5 }),
+    );
+    expect(account.teaching_experience).toBe(0.5);
+  });
+
+  it('step 2 reports every error at once, the date of birth with the others (issue 14)', () => {
+    const result = TUTOR_STEP_SCHEMAS[2].safeParse(
+      withFiles({
+        ...validTutorFields(),
+        gender: '',
+        contactNumber: '',
+        dateOfBirth: '2020-01-01',
+      }),
+    );
+    expect(result.success).toBe(false);
+    const fields = issuesByField(result.error!);
+    expect(Object.keys(fields)).toEqual(
+      expect.arrayContaining(['gender', 'contactNumber', 'dateOfBirth']),
+    );
+  });
+
+  it('fixes the currency by country whatever was sent (§4: India INR, otherwise USD)', () => {
+    const india = submitTutorFormSchema.parse(
+      withFiles({ ...validTutorFields(), country: 'India', currency: 'USD' }),
+    );
+    expect(india.currency).toBe('INR');
+    const abroad = updateTutorAccountSchema.parse(
+      withFiles({ ...validTutorFields(), country: 'United States', currency: 'INR' }),
+    );
+    expect(abroad.currency).toBe('USD');
+  });
+
   it('reads multipart text: JSON arrays, comma lists and numbers as strings', () => {
     const fields = {
       ...validTutorFields(),

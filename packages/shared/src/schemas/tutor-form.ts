@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { IANAZone } from 'luxon';
 import {
+  currencyForCountry,
   AGE_GROUPS,
   AT_TUTOR_PLACE,
   CLASS_DURATIONS,
@@ -29,6 +30,7 @@ import { MSG } from '../messages';
 import { dateOfBirthProblem, todayIn } from '../rules/age';
 import { toCalendarDate } from '../rules/calendar-date';
 import { PINCODE_MESSAGES, normalisePincodes, pincodesProblem } from '../rules/pincodes';
+import { canonicalZone } from '../rules/timezone';
 
 export const TUTOR_FORM_MESSAGES = {
   // §5 final submit, verbatim.
@@ -62,7 +64,8 @@ export const TUTOR_FORM_MESSAGES = {
   specialization: 'Please enter your specialization.',
   specializationTooLong: 'Specialization can be at most 120 characters.',
   occupation: 'Please select your current occupation.',
-  experienceWhole: 'Please enter your experience in whole years.',
+  experienceStep:
+    'Please enter your experience in years with at most one decimal place (e.g. 1.5).',
   certificates: 'Please upload at least one certificate.',
   govtIds: 'Please upload at least one government ID.',
   fileInvalid: 'Please choose a file to upload.',
@@ -218,7 +221,10 @@ const fields = {
   ),
   /** Defaults to the browser's zone on the screen (§3); Asia/Kolkata when none is sent. */
   timezone: z.preprocess(
-    (v) => blankToUndefined(trimmed(v)) ?? DEFAULT_TIMEZONE,
+    (v) => {
+      const zone = blankToUndefined(trimmed(v)) ?? DEFAULT_TIMEZONE;
+      return typeof zone === 'string' ? canonicalZone(zone) : zone; // issue 14: one name per zone
+    },
     z
       .string({ error: M.timezone })
       .refine((zone) => IANAZone.isValidZone(zone), { error: M.timezone }),
@@ -244,7 +250,10 @@ const fields = {
       .number()
       .min(LIMITS.experienceMinYears, { error: M.experienceInvalid })
       .max(LIMITS.experienceMaxYears, { error: M.experienceTooHigh })
-      .int({ error: M.experienceWhole }),
+      // §5 asks for a number, 0 or more: half years are real experience (1.5), so one decimal.
+      .refine((years) => Math.abs(years * 10 - Math.round(years * 10)) < 1e-9, {
+        error: M.experienceStep,
+      }),
   ),
   avl_days: list(z.enum(DAYS, { error: M.availability }), { min: [1, M.availability] }),
   avl_time: list(z.enum(TIME_SLOTS, { error: M.availability }), { min: [1, M.availability] }),
@@ -372,7 +381,10 @@ const step6Shape = {
 };
 
 /** Step 2: Fill Your Personal Details. */
-export const tutorStep2Schema = z.object(step2Shape).superRefine(checkAge);
+// Issue 14: the age check runs even when other fields fail, so step 2 shows all its errors at once
+// (zod skips refinements after a failed field unless told otherwise).
+const always = { when: () => true };
+export const tutorStep2Schema = z.object(step2Shape).superRefine(checkAge, always);
 /** Step 3: Fill Teaching Preferences. */
 export const tutorStep3Schema = z.object(step3Shape).superRefine(checkTeaching);
 /** Step 4: Fill Professional Details. */
@@ -416,6 +428,14 @@ function dateOfBirthAsCalendarDate(value: unknown): unknown {
 }
 
 /**
+ * core-marketplace §4: country India sets INR, otherwise USD. The screen sets it; the server fixes
+ * it from the country whatever was sent, so an India tutor cannot charge in USD.
+ */
+function withCountryCurrency<T extends { country: string; currency: string }>(v: T): T {
+  return { ...v, currency: currencyForCountry(v.country) };
+}
+
+/**
  * POST /api/submit-tutor-form: every step's rules plus the final submit's (full name,
  * experience 0–50, availability), which are the same fields' rules.
  */
@@ -428,7 +448,8 @@ export const submitTutorFormSchema = z.preprocess(
       checkTeaching(v, ctx);
       checkPincodes(v, ctx);
       checkRate(v, ctx);
-    }),
+    }, always)
+    .transform(withCountryCurrency),
 );
 export type SubmitTutorFormInput = z.input<typeof submitTutorFormSchema>;
 export type SubmitTutorForm = z.output<typeof submitTutorFormSchema>;
@@ -469,7 +490,8 @@ export const updateTutorAccountSchema = z
     checkTeaching(v, ctx);
     checkPincodes(v, ctx);
     checkRate(v, ctx);
-  });
+  })
+  .transform(withCountryCurrency);
 export type UpdateTutorAccountInput = z.input<typeof updateTutorAccountSchema>;
 export type UpdateTutorAccount = z.output<typeof updateTutorAccountSchema>;
 

@@ -256,6 +256,9 @@ export interface TutorCardDto {
   currency: Currency;
   min_hour_charge: number | null;
   max_hour_charge: number | null;
+  /** The range in INR (rupees) at the configured rate; equal to the range for INR tutors. */
+  min_price_inr: number | null;
+  max_price_inr: number | null;
   class_duration: string | null;
   teaching_experience: number | null;
   teaching_level: string | null;

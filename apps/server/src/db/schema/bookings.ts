@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -49,8 +59,14 @@ export const bookings = pgTable(
     lastEndAt: timestamp('last_end_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 14: the Idempotency-Key the booking form sent. A repeat with the same key (a double
+     * click, a retried request) answers the booking it already made instead of an error.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
+    uniqueIndex('bookings_student_idempotency_key_idx').on(t.studentId, t.idempotencyKey),
     index('bookings_tutor_status_idx').on(t.tutorId, t.status, t.firstStartAt),
     index('bookings_student_status_idx').on(t.studentId, t.status, sql`${t.createdAt} desc`),
     index('bookings_status_first_start_idx').on(t.status, t.firstStartAt),

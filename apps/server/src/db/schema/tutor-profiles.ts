@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -42,7 +43,8 @@ export const tutorProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     highestQualification: text('highest_qualification'),
     specialization: text('specialization'),
-    teachingExperience: integer('teaching_experience'),
+    /** Years, one decimal place (issue 14: 1.5 years). */
+    teachingExperience: numeric('teaching_experience', { precision: 3, scale: 1, mode: 'number' }),
     currentOccupation: text('current_occupation'),
     studentsPerClass: integer('students_per_class'),
     avlDays: text('avl_days')
@@ -67,6 +69,13 @@ export const tutorProfiles = pgTable(
       .default('INR'),
     minHourChargeMinor: integer('min_hour_charge_minor'),
     maxHourChargeMinor: integer('max_hour_charge_minor'),
+    /**
+     * The hourly range in INR paise (issue 14), for the price filter and sorts, which compare
+     * tutors across currencies. Written by refreshTutorPriceInr (modules/tutors/price-inr.ts) in
+     * the same transaction as every write of the range, with the configured rate (currency_rates).
+     */
+    minPriceInrMinor: integer('min_price_inr_minor'),
+    maxPriceInrMinor: integer('max_price_inr_minor'),
     verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -100,16 +109,16 @@ export const tutorProfiles = pgTable(
         t.subcategories,
         t.avlDays,
         t.avlTime,
-        t.minHourChargeMinor,
-        t.maxHourChargeMinor,
+        t.minPriceInrMinor,
+        t.maxPriceInrMinor,
       )
       .where(sql`verification_status = 'verified'`),
     index('tutor_profiles_verified_price_idx')
       .on(
-        sql`(${t.minHourChargeMinor} + ${t.maxHourChargeMinor})`,
+        sql`(${t.minPriceInrMinor} + ${t.maxPriceInrMinor})`,
         t.userId,
-        t.minHourChargeMinor,
-        t.maxHourChargeMinor,
+        t.minPriceInrMinor,
+        t.maxPriceInrMinor,
         t.tutoringModes,
         t.subcategories,
         t.avlDays,

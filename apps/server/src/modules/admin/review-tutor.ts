@@ -61,6 +61,7 @@ async function decide(
         user: users,
         status: tutorProfiles.verificationStatus,
         submittedAt: tutorProfiles.submittedAt,
+        rejectionReason: tutorProfiles.rejectionReason,
       })
       .from(tutorProfiles)
       .innerJoin(users, eq(users.id, tutorProfiles.userId))
@@ -68,6 +69,18 @@ async function decide(
       .for('update', { of: tutorProfiles })
       .limit(1);
     if (!row || row.user.role !== 'tutor') throw new AppError('NOT_FOUND', MSG_TUTOR_NOT_FOUND);
+    // Issue 14: the same decision again (a double click) is answered as the success it was.
+    if (
+      row.user.isFormSubmitted &&
+      row.status === decision.status &&
+      (decision.status === 'verified' || row.rejectionReason === decision.reason)
+    ) {
+      const [profile] = await tx
+        .select()
+        .from(tutorProfiles)
+        .where(eq(tutorProfiles.userId, opts.tutorId));
+      return { user: row.user, profile: profile!, repeat: true };
+    }
     // Only a submitted profile awaiting review can be decided (a decision is made once; a rejected
     // tutor who resubmits is pending again).
     if (!row.user.isFormSubmitted || row.status !== 'pending')
@@ -93,14 +106,15 @@ async function decide(
         ),
       )
       .returning();
-    return { user: row.user, profile: profile! };
+    return { user: row.user, profile: profile!, repeat: false };
   });
   const { user } = result;
-  await opts.mail.send(
-    decision.status === 'verified'
-      ? approvalEmail(user.email, user.fullName, opts.publicUrl)
-      : rejectionEmail(user.email, user.fullName, decision.reason!, opts.publicUrl),
-  );
+  if (!result.repeat)
+    await opts.mail.send(
+      decision.status === 'verified'
+        ? approvalEmail(user.email, user.fullName, opts.publicUrl)
+        : rejectionEmail(user.email, user.fullName, decision.reason!, opts.publicUrl),
+    );
   return { ...baseUserDto(user), ...tutorProfileWire(result.profile) };
 }
 

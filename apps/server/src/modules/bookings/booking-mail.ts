@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import {
   describeSchedule,
+  firstSessionIn,
   formatTime12,
-  wallClockIn,
   formatDateLabel,
 } from '@tm/shared/rules/booking-time';
 import type { MailMessage, MailPort } from '../../ports/mail';
@@ -22,11 +22,11 @@ export interface BookingMailContext {
 
 function scheduleLines(b: BookingDto, viewerZone: string): string[] {
   const lines = [`When: ${describeSchedule(b)}`];
-  if (viewerZone !== b.timezone) {
-    const local = wallClockIn(b.startDate, b.startTime, b.timezone, viewerZone);
-    const end = wallClockIn(b.startDate, b.endTime, b.timezone, viewerZone);
+  // Issue 14: the first real session (bookingSessions), not the start date.
+  const first = viewerZone !== b.timezone ? firstSessionIn(b, viewerZone) : null;
+  if (first) {
     lines.push(
-      `In your time zone (${viewerZone}), the first session is ${formatDateLabel(local.date)}, ${formatTime12(local.time)} – ${formatTime12(end.time)}.`,
+      `In your time zone (${viewerZone}), the first session is ${formatDateLabel(first.date)}, ${formatTime12(first.startTime)} – ${formatTime12(first.endTime)}.`,
     );
   }
   lines.push(`Sessions: ${b.sessions}`, `Mode: ${b.tutoringMode.join(', ')}`);

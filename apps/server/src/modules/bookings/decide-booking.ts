@@ -6,6 +6,7 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
 import {
   BOOKING_STATUS_LABELS,
+  alreadyDone,
   nextStatus,
   statusAsOf,
   type BookingActor,
@@ -67,13 +68,16 @@ async function lockBooking(tx: Tx, bookingId: string): Promise<BookingRow> {
   return row;
 }
 
+/** The status `event` leads to, or null when the booking is already there (a repeat: issue 14). */
 function transition(
   row: BookingRow,
   event: BookingEvent,
   actor: BookingActor,
   now: Date,
-): BookingStatus {
-  const result = nextStatus(statusAsOf(row, now), event, { isTrial: row.isTrial, actor });
+): BookingStatus | null {
+  const current = statusAsOf(row, now);
+  if (alreadyDone(current, event, { isTrial: row.isTrial, actor })) return null;
+  const result = nextStatus(current, event, { isTrial: row.isTrial, actor });
   if (!result.ok) throw new AppError('CONFLICT', result.message);
   return result.to;
 }
@@ -123,7 +127,7 @@ async function assertNoClash(tx: Tx, candidate: BookingRow, now: Date): Promise<
  */
 export async function acceptBooking(opts: DecideOptions): Promise<BookingDto> {
   const now = opts.now ?? new Date();
-  await opts.db.transaction(async (tx) => {
+  const done = await opts.db.transaction(async (tx) => {
     await tx
       .select({ id: tutorProfiles.userId })
       .from(tutorProfiles)
@@ -133,14 +137,16 @@ export async function acceptBooking(opts: DecideOptions): Promise<BookingDto> {
     if (row.tutorId !== opts.user.id)
       throw new AppError('FORBIDDEN', DECISION_MESSAGES.notTheTutor);
     const to = transition(row, 'accept', 'tutor', now);
+    if (!to) return false;
     await assertNoClash(tx, row, now);
     await tx
       .update(bookings)
       .set({ status: to, updatedAt: now })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
+    return true;
   });
   const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
-  await sendBookingMail(opts.mail, 'accepted', dto);
+  if (done) await sendBookingMail(opts.mail, 'accepted', dto);
   return dto;
 }
 
@@ -149,18 +155,20 @@ export async function rejectBooking(
   opts: DecideOptions & { rejectionReason: string },
 ): Promise<BookingDto> {
   const now = opts.now ?? new Date();
-  await opts.db.transaction(async (tx) => {
+  const done = await opts.db.transaction(async (tx) => {
     const row = await lockBooking(tx, opts.bookingId);
     if (row.tutorId !== opts.user.id)
       throw new AppError('FORBIDDEN', DECISION_MESSAGES.notTheTutor);
     const to = transition(row, 'reject', 'tutor', now);
+    if (!to) return false;
     await tx
       .update(bookings)
       .set({ status: to, rejectionReason: opts.rejectionReason, updatedAt: now })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
+    return true;
   });
   const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
-  await sendBookingMail(opts.mail, 'rejected', dto);
+  if (done) await sendBookingMail(opts.mail, 'rejected', dto);
   return dto;
 }
 
@@ -170,17 +178,19 @@ export async function rejectBooking(
  */
 export async function withdrawBooking(opts: DecideOptions): Promise<BookingDto> {
   const now = opts.now ?? new Date();
-  await opts.db.transaction(async (tx) => {
+  const done = await opts.db.transaction(async (tx) => {
     const row = await lockBooking(tx, opts.bookingId);
     if (row.studentId !== opts.user.id)
       throw new AppError('FORBIDDEN', DECISION_MESSAGES.notTheStudent);
     const to = transition(row, 'withdraw', 'student', now);
+    if (!to) return false;
     await tx
       .update(bookings)
       .set({ status: to, updatedAt: now })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
+    return true;
   });
   const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
-  await sendBookingMail(opts.mail, 'withdrawn', dto);
+  if (done) await sendBookingMail(opts.mail, 'withdrawn', dto);
   return dto;
 }

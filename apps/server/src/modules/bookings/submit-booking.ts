@@ -21,6 +21,8 @@ export interface SubmitBookingOptions {
   mail: BookingMailContext;
   user: AuthUser;
   request: SubmitBookingRequest;
+  /** The Idempotency-Key header: the same key again answers the booking it made (issue 14). */
+  idempotencyKey?: string | null;
   now?: Date;
 }
 
@@ -83,13 +85,22 @@ export async function submitBooking(opts: SubmitBookingOptions): Promise<Booking
     isTrial: b.isTrial,
   })!;
 
-  const id = await db.transaction(async (tx) => {
+  const key = opts.idempotencyKey ?? null;
+  const made = await db.transaction(async (tx) => {
     // A double-clicked or re-sent form must not make two identical requests. Requests from one
     // student to one tutor take turns (a transaction-scoped advisory lock), so two sent at the
     // same instant cannot both pass the check below.
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${user.id}), hashtext(${request.tutorId}))`,
     );
+    if (key) {
+      const [repeat] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.studentId, user.id), eq(bookings.idempotencyKey, key)))
+        .limit(1);
+      if (repeat) return { id: repeat.id, repeat: true };
+    }
     const [same] = await tx
       .select({ id: bookings.id })
       .from(bookings)
@@ -127,12 +138,14 @@ export async function submitBooking(opts: SubmitBookingOptions): Promise<Booking
         lastEndAt: b.lastEndAt,
         createdAt: now,
         updatedAt: now,
+        idempotencyKey: key,
       })
       .returning({ id: bookings.id });
-    return row!.id;
+    return { id: row!.id, repeat: false };
   });
 
-  const dto = (await loadBookingDto(db, id, now))!;
-  await sendBookingMail(opts.mail, 'requested', dto);
+  const dto = (await loadBookingDto(db, made.id, now))!;
+  // A repeat is the same request: the tutor was told once.
+  if (!made.repeat) await sendBookingMail(opts.mail, 'requested', dto);
   return dto;
 }

@@ -18,6 +18,7 @@ const IMAGE_TYPES: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',
+  'image/webp': 'webp',
 };
 
 export interface UploadBlogImageOptions {

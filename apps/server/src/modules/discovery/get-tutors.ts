@@ -33,9 +33,9 @@ function likePattern(word: string): string {
  * - mode, subjects, days, timeRanges: the tutor has any of the given values (`&&` on the arrays,
  *   checked inside the sort indexes, which carry these columns; subjects also have a GIN index).
  *   timeRanges compares availability slot labels ('6-9').
- * - Price: the tutor's hourly range [min, max] overlaps [minPrice, maxPrice], compared in the
- *   tutor's own currency (decision: the product is Indian and nearly all tutors charge INR; the
- *   dashboard labels the filter per hour without converting currencies).
+ * - Price (INR per hour): the tutor's hourly range in INR (min/max_price_inr_minor, turned with the
+ *   configured rate: modules/tutors/price-inr.ts) overlaps [minPrice, maxPrice]. Issue 14: a USD
+ *   20–40 tutor is ₹1,670–3,340, not 20–40.
  */
 export function tutorSearchWhere(f: TutorFilters): SQL {
   const conds: SQL[] = [sql`p.verification_status = 'verified'`];
@@ -51,8 +51,8 @@ export function tutorSearchWhere(f: TutorFilters): SQL {
   if (f.subjects?.length) conds.push(sql`p.subcategories && ${textArray(f.subjects)}`);
   if (f.days?.length) conds.push(sql`p.avl_days && ${textArray(f.days)}`);
   if (f.timeRanges?.length) conds.push(sql`p.avl_time && ${textArray(f.timeRanges)}`);
-  if (f.minPrice !== undefined) conds.push(sql`p.max_hour_charge_minor >= ${toMinor(f.minPrice)}`);
-  if (f.maxPrice !== undefined) conds.push(sql`p.min_hour_charge_minor <= ${toMinor(f.maxPrice)}`);
+  if (f.minPrice !== undefined) conds.push(sql`p.max_price_inr_minor >= ${toMinor(f.minPrice)}`);
+  if (f.maxPrice !== undefined) conds.push(sql`p.min_price_inr_minor <= ${toMinor(f.maxPrice)}`);
   return sql.join(conds, sql` and `);
 }
 
@@ -65,7 +65,7 @@ function textArray(values: readonly string[]): SQL {
 }
 
 /**
- * §9 sorts. Price sorts use the midpoint of min and max hourly charge; min+max orders the same and
+ * §9 sorts. Price sorts use the midpoint of min and max hourly charge in INR; min+max orders the same and
  * is what the index holds. Ties break on the tutor id so pages never overlap or skip. The
  * directions are exactly the index's, forwards or backwards (price-high is the index read
  * backwards: DESC NULLS FIRST), or PostgreSQL sorts the whole table instead. A verified tutor
@@ -74,9 +74,9 @@ function textArray(values: readonly string[]): SQL {
 export function tutorSearchOrder(sort: TutorSort): SQL {
   switch (sort) {
     case 'price-low':
-      return sql`(p.min_hour_charge_minor + p.max_hour_charge_minor) asc, p.user_id asc`;
+      return sql`(p.min_price_inr_minor + p.max_price_inr_minor) asc, p.user_id asc`;
     case 'price-high':
-      return sql`(p.min_hour_charge_minor + p.max_hour_charge_minor) desc, p.user_id desc`;
+      return sql`(p.min_price_inr_minor + p.max_price_inr_minor) desc, p.user_id desc`;
     default:
       return sql`p.created_at desc, p.user_id desc`;
   }
@@ -186,7 +186,7 @@ function idsFirstQuery(
 ): SQL {
   return sql`
     with page as (
-      select p.user_id, ${query.sort === 'new' ? sql`p.created_at` : sql`(p.min_hour_charge_minor + p.max_hour_charge_minor) as mid`}
+      select p.user_id, ${query.sort === 'new' ? sql`p.created_at` : sql`(p.min_price_inr_minor + p.max_price_inr_minor) as mid`}
       from tutor_profiles p
       where ${where}
       order by ${tutorSearchOrder(query.sort)}

@@ -25,7 +25,7 @@ export async function getSimilarTutors(opts: {
   const studentId = opts.viewer?.role === 'student' ? opts.viewer.id : null;
   const result = await opts.db.execute(sql`
     with target as (
-      select user_id, category, subcategories, (min_hour_charge_minor + max_hour_charge_minor) as mid
+      select user_id, category, subcategories, (min_price_inr_minor + max_price_inr_minor) as mid
       from tutor_profiles where user_id = ${opts.tutorId} and verification_status = 'verified'
     )
     select ${CARD_COLUMNS}, ${isFavouriteColumn(studentId)}
@@ -36,7 +36,7 @@ export async function getSimilarTutors(opts: {
     left join users u on u.id = p.user_id
     order by
       (select count(*) from unnest(p.subcategories) s where s = any(target.subcategories)) desc,
-      abs((p.min_hour_charge_minor + p.max_hour_charge_minor) - target.mid) asc nulls last,
+      abs((p.min_price_inr_minor + p.max_price_inr_minor) - target.mid) asc nulls last,
       p.created_at desc, p.user_id
     limit ${opts.limit}`);
   // The left join keeps one (empty) row when the tutor exists but has no similar tutors.

@@ -15,7 +15,8 @@ import { toMajor } from '../../lib/money';
 
 /** Columns of a card, read from `tutor_profiles p join users u`. */
 export const CARD_COLUMNS = sql`p.user_id, u.full_name, u.profile_photo_key, p.tutoring_modes, p.category, p.subcategories,
-  p.languages, p.headline, p.currency, p.min_hour_charge_minor, p.max_hour_charge_minor, p.class_duration,
+  p.languages, p.headline, p.currency, p.min_hour_charge_minor, p.max_hour_charge_minor,
+  p.min_price_inr_minor, p.max_price_inr_minor, p.class_duration,
   p.teaching_experience, p.teaching_level, p.avl_days, p.avl_time, p.city, p.state, p.country, p.created_at`;
 
 /** Extra columns of the detail page. */
@@ -40,8 +41,11 @@ export interface CardRow {
   currency: string;
   min_hour_charge_minor: number | null;
   max_hour_charge_minor: number | null;
+  min_price_inr_minor: number | null;
+  max_price_inr_minor: number | null;
   class_duration: string | null;
-  teaching_experience: number | null;
+  /** numeric(3,1): drivers return it as text from raw SQL. */
+  teaching_experience: number | string | null;
   teaching_level: string | null;
   avl_days: string[];
   avl_time: string[];
@@ -104,8 +108,10 @@ export function toTutorCard(r: CardRow): TutorCardDto {
     currency: r.currency as Currency,
     min_hour_charge: toMajor(r.min_hour_charge_minor),
     max_hour_charge: toMajor(r.max_hour_charge_minor),
+    min_price_inr: toMajor(r.min_price_inr_minor),
+    max_price_inr: toMajor(r.max_price_inr_minor),
     class_duration: r.class_duration,
-    teaching_experience: r.teaching_experience,
+    teaching_experience: r.teaching_experience === null ? null : Number(r.teaching_experience),
     teaching_level: r.teaching_level,
     avl_days: textArray(r.avl_days) as Day[],
     avl_time: textArray(r.avl_time) as TimeSlot[],

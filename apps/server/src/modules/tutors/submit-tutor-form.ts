@@ -14,6 +14,7 @@ import type { ReceivedForm } from '../files/receive-uploads';
 import { loadUserDto } from '../users/user-dto';
 import { checkTutorReferences } from './check-references';
 import { submittedProfileColumns } from './profile-columns';
+import { refreshTutorPriceInr } from './price-inr';
 import { refreshTutorSearchText } from './search-text';
 import {
   documentsAsFileValues,
@@ -94,6 +95,7 @@ export async function submitTutorForm(opts: {
       })
       .where(eq(users.id, user.id));
     await refreshTutorSearchText(tx, user.id);
+    await refreshTutorPriceInr(tx, user.id);
     return saved.replacedKeys;
   });
   await Promise.allSettled(replacedKeys.map((key) => opts.store.delete(key)));

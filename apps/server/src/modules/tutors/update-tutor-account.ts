@@ -16,6 +16,7 @@ import { loadUserDto } from '../users/user-dto';
 import { checkTutorReferences } from './check-references';
 import { editableProfileColumns } from './profile-columns';
 import { requireSubmittedTutor } from './require-submitted-tutor';
+import { refreshTutorPriceInr } from './price-inr';
 import { refreshTutorSearchText } from './search-text';
 import {
   documentsAsFileValues,
@@ -104,6 +105,7 @@ export async function updateTutorAccount(opts: {
       })
       .where(eq(users.id, user.id));
     await refreshTutorSearchText(tx, user.id);
+    await refreshTutorPriceInr(tx, user.id);
     return saved.replacedKeys;
   });
   await Promise.allSettled(replacedKeys.map((key) => opts.store.delete(key)));

@@ -54,7 +54,7 @@ export function StudentNavbar() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <Link to="/student-account" aria-label="My account" className="rounded-full p-0.5">
-            <Avatar src={user?.profilePhoto} size="sm" />
+            <Avatar src={user?.profilePhoto} id={user?._id} size="sm" />
           </Link>
           <LogoutButton className="hidden md:inline-flex" onRequest={requestLogout} />
           <MenuToggleButton

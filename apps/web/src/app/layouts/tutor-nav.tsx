@@ -59,7 +59,7 @@ export function TutorNav({
       </nav>
       <div className="border-t border-neutral-200 p-4">
         <div className="flex items-center gap-3">
-          <Avatar src={user?.profilePhoto} size="md" />
+          <Avatar src={user?.profilePhoto} id={user?._id} size="md" />
           <div className="min-w-0">
             <p className="truncate text-sm font-medium text-neutral-900">{user?.fullName}</p>
             <p className="truncate text-xs text-neutral-600">{user?.email}</p>

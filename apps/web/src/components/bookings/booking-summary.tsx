@@ -6,9 +6,9 @@ import { PLATFORM_FEE_RATE, type BookingStatus } from '@tm/shared/constants/mark
 import { bookingPrice, durationLabel, sessionsLabel } from '@tm/shared/rules/booking-price';
 import {
   describeSchedule,
+  firstSessionIn,
   formatDateLabel,
   formatTimeRange,
-  wallClockIn,
 } from '@tm/shared/rules/booking-time';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import { Avatar } from '@/components/ui/avatar';
@@ -38,10 +38,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function yourTimeLine(b: BookingDto, zone: string): string | null {
   if (zone === b.timezone) return null;
-  const start = wallClockIn(b.startDate, b.startTime, b.timezone, zone);
-  const end = wallClockIn(b.startDate, b.endTime, b.timezone, zone);
-  const first = b.sessions > 1 ? 'first session ' : '';
-  return `${first}${formatDateLabel(start.date)}, ${formatTimeRange(start.time, end.time)} (${zone})`;
+  // Issue 14: the first real session, not the start date (which may not be a session day).
+  const first = firstSessionIn(b, zone);
+  if (!first) return null;
+  const label = b.sessions > 1 ? 'first session ' : '';
+  return `${label}${formatDateLabel(first.date)}, ${formatTimeRange(first.startTime, first.endTime)} (${zone})`;
 }
 
 export function BookingSummary({
@@ -66,7 +67,7 @@ export function BookingSummary({
         aria-label={`${b.subject} ${viewer === 'student' ? 'with' : 'from'} ${other.fullName}`}
       >
         <header className="flex items-start gap-3">
-          <Avatar src={other.profilePhoto} name={other.fullName} />
+          <Avatar src={other.profilePhoto} name={other.fullName} id={other._id} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
               <h3 className="text-base font-semibold break-words text-neutral-900">{b.subject}</h3>

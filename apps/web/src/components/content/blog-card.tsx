@@ -4,6 +4,7 @@
 // so the address can be shared and reloaded.
 import { Link } from 'react-router';
 import { BLOG_FALLBACKS } from '@tm/shared/constants/page-meta';
+import { avatarColour } from '@tm/shared/rules/avatar';
 import type { BlogDto } from '@tm/shared/schemas/content';
 import { formatDate } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
@@ -58,9 +59,11 @@ export function BlogCard({
             className="size-full object-cover"
           />
         ) : (
+          // Issue 14: without a cover, a colour of its own (from the slug) rather than a pale letter.
           <div
             aria-hidden="true"
-            className="flex size-full items-center justify-center text-4xl font-semibold text-accent-200"
+            className="flex size-full items-center justify-center text-5xl font-semibold text-white/90"
+            style={{ backgroundColor: avatarColour(blog.slug) }}
           >
             {blogTitle(blog).charAt(0)}
           </div>

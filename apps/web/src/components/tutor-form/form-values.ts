@@ -2,6 +2,7 @@
 // field names (core-marketplace §3), text as typed, files as browser Files. The shared zod
 // schemas (@tm/shared/schemas/tutor-form) check these values as they are, and toFormData sends
 // them as the multipart body the server reads with the same schemas.
+import { canonicalZone } from '@tm/shared/rules/timezone';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_LANGUAGES,
@@ -62,7 +63,7 @@ export type FileFieldName = (typeof FILE_FIELDS)[number];
 /** The browser's zone (§3: the timezone defaults to it), or Asia/Kolkata. */
 export function browserTimezone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIMEZONE;
+    return canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIMEZONE);
   } catch {
     return DEFAULT_TIMEZONE;
   }

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useCountries } from '@/lib/lookups';
 import { StateCityFields } from '@/components/state-city-fields';
+import { canonicalZones } from '@tm/shared/rules/timezone';
 import type { SectionProps } from './section-props';
 
 function timezones(current: string): string[] {
@@ -23,6 +24,8 @@ function timezones(current: string): string[] {
   } catch {
     zones = [];
   }
+  // Issue 14: the browser lists some zones by old names (Asia/Calcutta); show current ones.
+  zones = canonicalZones(zones);
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
@@ -115,6 +118,10 @@ export function PersonalFields({
               state: '',
               city: '',
               currency: currencyForCountry(e.target.value),
+              // A new currency has other rate bands: the old range no longer applies.
+              ...(currencyForCountry(e.target.value) !== values.currency
+                ? { min_hour_charge: '', max_hour_charge: '' }
+                : {}),
             })
           }
           options={

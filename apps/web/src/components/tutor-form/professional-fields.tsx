@@ -63,10 +63,10 @@ export function ProfessionalFields({
       <Field label="Teaching experience (years)" required error={errors.teaching_experience}>
         <Input
           type="number"
-          inputMode="numeric"
+          inputMode="decimal"
           min={LIMITS.experienceMinYears}
           max={LIMITS.experienceMaxYears}
-          step={1}
+          step={0.5}
           value={values.teaching_experience}
           onChange={(e) => set({ teaching_experience: e.target.value })}
         />

@@ -80,13 +80,11 @@ export function PublicProfileFields({ values, errors, set }: SectionProps) {
         />
       </Field>
       <Field label="Currency" required error={errors.currency}>
-        <Select
-          value={currency}
-          onChange={(e) =>
-            set({ currency: e.target.value, min_hour_charge: '', max_hour_charge: '' })
-          }
-          options={CURRENCIES}
-        />
+        {/* §4: the country sets the currency (INR for India, otherwise USD); the server fixes it too. */}
+        <Select value={currency} disabled onChange={() => undefined} options={CURRENCIES} />
+        <p className="mt-1 text-xs text-neutral-600">
+          Set by your country: INR for India, otherwise USD.
+        </p>
       </Field>
       <div className="sm:col-span-2">
         <p id="rate-label" className="mb-1.5 text-sm font-medium text-neutral-800">

@@ -30,6 +30,9 @@ export function FavouriteButton({
       aria-pressed={isFavourite}
       aria-label={`Favourite ${tutorName}`}
       title={isFavourite ? 'Remove from favourites' : 'Add to favourites'}
+      // Issue 14: one change at a time; a double click does not undo itself.
+      disabled={toggle.isPending}
+      aria-busy={toggle.isPending || undefined}
       onClick={() =>
         // Issue 13: a guest signs in first and comes back to the same page.
         isLoggedIn
@@ -38,7 +41,7 @@ export function FavouriteButton({
       }
       className={cn(
         'inline-flex size-11 items-center justify-center rounded-full border bg-white text-xl shadow-xs transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-wait',
         isFavourite
           ? 'border-danger-100 text-danger-600 hover:bg-danger-50'
           : 'border-neutral-200 text-neutral-500 hover:bg-neutral-50 hover:text-danger-600',

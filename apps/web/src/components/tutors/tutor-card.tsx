@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
 import { FavouriteButton } from './favourite-button';
-import { experienceLabel, priceRangeLabel } from './tutor-format';
+import { approxInrLabel, experienceLabel, priceRangeLabel } from './tutor-format';
 
 function Tags({
   label,
@@ -53,7 +53,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
       className="@container flex h-full flex-col rounded-xl border border-neutral-200 bg-white p-5 shadow-xs"
     >
       <div className="flex items-start gap-3">
-        <Avatar src={tutor.profilePhoto} name={tutor.fullName} size="lg" />
+        <Avatar src={tutor.profilePhoto} name={tutor.fullName} id={tutor._id} size="lg" />
         <div className="min-w-0 flex-1">
           <h3
             id={headingId}
@@ -74,7 +74,12 @@ export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
           className="-mt-1 -mr-1 shrink-0"
         />
       </div>
-      <p className="mt-3 text-base font-semibold text-neutral-900">{priceRangeLabel(tutor)}</p>
+      <p className="mt-3 text-base font-semibold text-neutral-900">
+        {priceRangeLabel(tutor)}
+        {approxInrLabel(tutor) ? (
+          <span className="ml-2 text-sm font-normal text-neutral-600">{approxInrLabel(tutor)}</span>
+        ) : null}
+      </p>
 
       {tutor.headline && (
         <p className="mt-3 line-clamp-2 text-sm text-neutral-800">{tutor.headline}</p>

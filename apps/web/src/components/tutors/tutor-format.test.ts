@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, experienceLabel, priceRangeLabel, sessionLine } from './tutor-format';
+import {
+  approxInrLabel,
+  countLabel,
+  experienceLabel,
+  priceRangeLabel,
+  sessionLine,
+} from './tutor-format';
 
 describe('tutor-format', () => {
   it('says Fresher without experience', () => {
@@ -23,6 +29,15 @@ describe('tutor-format', () => {
     expect(sessionLine({ min_hour_charge: 600, max_hour_charge: 1200, currency: 'INR' })).toBe(
       '60-min session at 600-1200 INR',
     );
+  });
+  it('shows an approximate INR figure beside USD prices only (issue 14)', () => {
+    expect(approxInrLabel({ currency: 'USD', min_price_inr: 1670, max_price_inr: 3340 })).toBe(
+      '≈ ₹1,650 – ₹3,350 / hr',
+    );
+    expect(approxInrLabel({ currency: 'INR', min_price_inr: 500, max_price_inr: 900 })).toBeNull();
+    expect(
+      approxInrLabel({ currency: 'USD', min_price_inr: null, max_price_inr: null }),
+    ).toBeNull();
   });
   it('marks a lower-bound count', () => {
     expect(countLabel(1000, false)).toBe('1,000+');

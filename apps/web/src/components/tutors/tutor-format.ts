@@ -1,6 +1,7 @@
 // How a tutor's numbers read on cards and the detail page (core-marketplace §2 Tutor card, Tutor
 // detail page). Pure functions, tested beside this file.
 import type { TutorCardDto } from '@tm/shared/schemas/tutor-search';
+import { approxInrMajor } from '@tm/shared/rules/currency';
 import { formatCurrency } from '@/lib/format';
 
 /** §2 Tutor card: experience, "Fresher" if none. */
@@ -18,6 +19,21 @@ export function priceRangeLabel(
   if (min === null || max === null || min === max)
     return `${formatCurrency((min ?? max)!, currency)} / hr`;
   return `${formatCurrency(min, currency)} – ${formatCurrency(max, currency)} / hr`;
+}
+
+/**
+ * Issue 14: beside a USD price, the approximate INR figure at the configured rate ("≈ ₹1,650 –
+ * ₹3,350 / hr"); null for INR tutors or when no rate is configured.
+ */
+export function approxInrLabel(
+  t: Pick<TutorCardDto, 'currency' | 'min_price_inr' | 'max_price_inr'>,
+): string | null {
+  if (t.currency === 'INR') return null;
+  const { min_price_inr: min, max_price_inr: max } = t;
+  if (min === null || max === null || min === undefined || max === undefined) return null;
+  const lo = formatCurrency(approxInrMajor(min * 100), 'INR');
+  const hi = formatCurrency(approxInrMajor(max * 100), 'INR');
+  return `≈ ${lo === hi ? lo : `${lo} – ${hi}`} / hr`;
 }
 
 /** §2 Tutor detail page header (not in trial mode): "60-min session at min-max currency". */

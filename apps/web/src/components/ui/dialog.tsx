@@ -42,7 +42,7 @@ export function Dialog({
             {title}
           </RadixDialog.Title>
           {description && (
-            <RadixDialog.Description className="mt-2 text-sm text-neutral-600">
+            <RadixDialog.Description className="mt-2 text-sm whitespace-pre-line text-neutral-600">
               {description}
             </RadixDialog.Description>
           )}

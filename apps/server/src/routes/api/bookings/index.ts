@@ -20,6 +20,13 @@ import {
 import { bookingCalendar } from '../../../modules/bookings/booking-calendar';
 
 const tags = ['bookings'];
+
+/** The Idempotency-Key header, when it is a sensible token (issue 14: a double submit is one request). */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  return key && /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : null;
+}
 const noBody = z.unknown().optional();
 
 /** core-marketplace §7 booking calls, plus withdraw, one booking and its calendar file (ours). */
@@ -45,6 +52,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
             mail: mailFor(request),
             user: currentUser(request),
             request: request.body,
+            idempotencyKey: idempotencyKeyOf(request),
           }),
         ),
         'Booking request sent.',

@@ -204,6 +204,8 @@ export function ContentBlogEditor({ blog, onDone }: Props) {
         <Button
           type="submit"
           variant="secondary"
+          // Issue 14: both save buttons hold while either request is in flight.
+          disabled={save.isPending}
           loading={save.isPending && !save.variables?.body.published}
         >
           {blog ? 'Save changes' : 'Save draft'}
@@ -211,6 +213,7 @@ export function ContentBlogEditor({ blog, onDone }: Props) {
         {!blog?.published && (
           <Button
             onClick={() => void submit(true)()}
+            disabled={save.isPending}
             loading={save.isPending && !!save.variables?.body.published}
           >
             {blog ? 'Save and publish' : 'Publish'}

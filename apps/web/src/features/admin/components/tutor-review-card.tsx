@@ -66,7 +66,7 @@ export function TutorReviewCard({ tutor, onApprove, onReject, approving }: Props
   return (
     <Card role="article" aria-label={tutor.fullName} className="grid gap-5 [&>*]:min-w-0">
       <div className="flex flex-wrap items-start gap-4">
-        <Avatar src={tutor.profilePhoto} name={tutor.fullName} size="lg" />
+        <Avatar src={tutor.profilePhoto} name={tutor.fullName} id={tutor._id} size="lg" />
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold text-neutral-900">{tutor.fullName}</h3>
           <p className="text-sm break-all text-neutral-600">{tutor.email}</p>

@@ -6,7 +6,7 @@
 // returned user then replaces the stored one, which logs them in (→ / → /tutor-dashboard).
 // The draft, files included, survives a reload (lib/tutor-draft.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DIALOG_TITLES, MSG } from '@tm/shared/messages';
 import type { UploadProblem } from '@tm/shared/rules/uploads';
 import {
@@ -55,10 +55,38 @@ export default function TutorSignUpPage() {
 }
 
 function TutorSignUp({ user }: { user: UserDto }) {
-  const { search } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const draft = useTutorDraft(user._id, () => emptyTutorForm(user.fullName));
-  const step = Math.min(Math.max(draft.step, 2), LAST_STEP) as TutorFormStep;
+  // Issue 14: each step is a history entry (`?step=`), so Back and Forward move between steps.
+  // The URL says which step is shown; without one, the saved draft's step is put in the URL.
+  const urlStep = Number(params.get('step'));
+  const fromUrl = Number.isInteger(urlStep) && urlStep >= 2 && urlStep <= LAST_STEP;
+  const step = Math.min(Math.max(fromUrl ? urlStep : draft.step, 2), LAST_STEP) as TutorFormStep;
+  const { setStep: saveStep } = draft;
+  useEffect(() => {
+    if (draft.step !== step) saveStep(step);
+  }, [draft.step, step, saveStep]);
+  const urlFor = useCallback(
+    (n: number) => {
+      const next = new URLSearchParams(location.search);
+      next.set('step', String(n));
+      return { pathname: location.pathname, search: `?${next.toString()}` };
+    },
+    [location.pathname, location.search],
+  );
+  useEffect(() => {
+    if (!fromUrl) void navigate(urlFor(step), { replace: true });
+  }, [fromUrl, navigate, urlFor, step]);
+  /** Moves to step n as a new history entry (remembering which step it came from). */
+  const goTo = (n: number) => void navigate(urlFor(n), { state: { fromStep: step } });
+  const search = (() => {
+    const rest = new URLSearchParams(location.search);
+    rest.delete('step');
+    const text = rest.toString();
+    return text ? `?${text}` : '';
+  })();
   const title = TUTOR_STEP_TITLES[step];
   useDocumentTitle(title);
 
@@ -106,19 +134,22 @@ function TutorSignUp({ user }: { user: UserDto }) {
     setDialog(failure.dialog);
     const firstField = Object.keys(failure.fieldErrors)[0];
     const target = firstField ? TUTOR_FIELD_STEP[firstField] : undefined;
-    if (target && target !== step) draft.setStep(target);
+    if (target && target !== step) goTo(target);
   };
 
   const back = () => {
     if (step === 2) void navigate({ pathname: '/authentication', search });
-    else draft.setStep(step - 1);
+    // Came here from the previous step: going back is the browser's Back (no entry piles up).
+    else if ((location.state as { fromStep?: number } | null)?.fromStep === step - 1)
+      void navigate(-1);
+    else void navigate(urlFor(step - 1), { replace: true });
   };
 
   const next = async () => {
     const checked = TUTOR_STEP_SCHEMAS[step].safeParse(draft.values);
     if (!checked.success) return fail(describeValidation(checked.error));
     setErrors({});
-    if (step < LAST_STEP) return draft.setStep(step + 1);
+    if (step < LAST_STEP) return goTo(step + 1);
     // Create Account: every step's rules, then the server's.
     const all = submitTutorFormSchema.safeParse(draft.values);
     if (!all.success) return fail(describeValidation(all.error));

@@ -3,8 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto, SubmitBookingRequest } from '@tm/shared/schemas/booking';
 import { api } from '@/lib/api-client';
 
-export async function submitBooking(body: SubmitBookingRequest): Promise<BookingDto> {
-  return (await api.post<BookingDto>('/submit-booking', body)).data;
+/**
+ * `idempotencyKey` names one booking attempt (issue 14): a double click or a retry of the same
+ * attempt sends the same key, and the server answers the booking it already made.
+ */
+export async function submitBooking({
+  request,
+  idempotencyKey,
+}: {
+  request: SubmitBookingRequest;
+  idempotencyKey: string;
+}): Promise<BookingDto> {
+  return (await api.post<BookingDto>('/submit-booking', request, { idempotencyKey })).data;
 }
 
 export function useSubmitBooking() {

@@ -13,7 +13,7 @@ import {
   normaliseTime,
   safeZone,
   todayIn,
-  wallClockIn,
+  firstSessionIn,
   formatDateLabel,
 } from '@tm/shared/rules/booking-time';
 import type { SubmitBookingRequest } from '@tm/shared/schemas/booking';
@@ -128,13 +128,27 @@ export function BookingForm({
     isTrial: trial,
   });
   const trialEnd = trial ? normaliseTime(request.endTime) : null;
+  // Issue 14: the first real session on the student's clock (not the start date's).
   const local =
     v.startDate && normaliseTime(v.startTime) && myZone !== zone
-      ? wallClockIn(v.startDate, normaliseTime(v.startTime)!, zone, myZone)
+      ? firstSessionIn(
+          {
+            sessionType: request.sessionType,
+            isTrial: trial,
+            startDate: v.startDate,
+            endDate: request.endDate ?? null,
+            availableDays: request.availableDays,
+            startTime: normaliseTime(v.startTime)!,
+            endTime: normaliseTime(request.endTime) ?? normaliseTime(v.startTime)!,
+            timezone: zone,
+          },
+          myZone,
+        )
       : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (submitting) return; // issue 14: one request in flight
     const result = checkBooking(request, {
       profileComplete: user?.isFormSubmitted === true,
       now: new Date(),
@@ -373,7 +387,7 @@ export function BookingForm({
       <p className="-mt-2 text-xs text-neutral-600">
         Dates and times are in the tutor&apos;s time zone ({zone}).
         {local &&
-          ` That is ${formatDateLabel(local.date)}, ${formatTime12(local.time)} for you (${myZone}).`}
+          ` ${sessions > 1 ? 'The first session' : 'That'} is ${formatDateLabel(local.date)}, ${formatTime12(local.startTime)} for you (${myZone}).`}
       </p>
 
       <div className="rounded-lg bg-neutral-50 px-4 py-3" aria-live="polite">

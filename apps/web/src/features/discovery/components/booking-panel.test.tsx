@@ -26,6 +26,8 @@ const tutor: TutorDetailDto = {
   currency: 'INR',
   min_hour_charge: 1500,
   max_hour_charge: 3000,
+  min_price_inr: 1000,
+  max_price_inr: 3000,
   class_duration: '60 min',
   teaching_experience: 11,
   teaching_level: 'Advanced',

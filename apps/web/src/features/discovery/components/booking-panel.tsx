@@ -1,7 +1,7 @@
 // The booking form on the tutor detail page (core-marketplace §2 "a booking form" and "Booking
 // form outcomes"): the form, then success or failure. The page passes the tutor and whether it is
 // in trial mode (`?trial=true`).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MSG } from '@tm/shared/messages';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import { useLocation } from 'react-router';
@@ -55,6 +55,9 @@ function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
   const submit = useSubmitBooking();
   const [values, setValues] = useState<BookingFormValues>(() => initialValues(tutor));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // One key per booking attempt (issue 14): a double click sends the same request twice and the
+  // server answers the booking it made; after a success the next booking gets a new key.
+  const attemptKey = useRef(newKey());
 
   return (
     <Card id="booking" className="p-5 sm:p-6">
@@ -62,6 +65,7 @@ function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
         <BookingSuccess
           booking={outcome.booking}
           onAnother={() => {
+            attemptKey.current = newKey();
             setValues(initialValues(tutor));
             setOutcome(null);
           }}
@@ -77,18 +81,30 @@ function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
           onChange={setValues}
           submitting={submit.isPending}
           onSubmit={(request) =>
-            submit.mutate(request, {
-              onSuccess: (booking) => setOutcome({ kind: 'success', booking }),
-              // §8: the server message, else "Failed to submit booking. Please try again."
-              onError: (error) =>
-                setOutcome({
-                  kind: 'failure',
-                  message: serverMessage(error) ?? MSG.bookingSubmitFailed,
-                }),
-            })
+            submit.mutate(
+              { request, idempotencyKey: attemptKey.current },
+              {
+                onSuccess: (booking) => {
+                  attemptKey.current = newKey();
+                  setOutcome({ kind: 'success', booking });
+                },
+                // §8: the server message, else "Failed to submit booking. Please try again."
+                onError: (error) =>
+                  setOutcome({
+                    kind: 'failure',
+                    message: serverMessage(error) ?? MSG.bookingSubmitFailed,
+                  }),
+              },
+            )
           }
         />
       )}
     </Card>
   );
+}
+
+/** A random key; getRandomValues works on plain http too (randomUUID needs a secure context). */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -16,7 +16,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
 import { FavouriteButton } from '@/components/tutors/favourite-button';
-import { experienceLabel, sessionLine } from '@/components/tutors/tutor-format';
+import { approxInrLabel, experienceLabel, sessionLine } from '@/components/tutors/tutor-format';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -65,7 +65,7 @@ function TutorProfile({ tutor, trial }: { tutor: TutorDetail; trial: boolean }) 
         <div className="grid gap-6">
           <Card>
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-              <Avatar src={tutor.profilePhoto} name={tutor.fullName} size="xl" />
+              <Avatar src={tutor.profilePhoto} name={tutor.fullName} id={tutor._id} size="xl" />
               <div className="min-w-0 flex-1">
                 <div className="flex items-start gap-3">
                   <h1 className="flex-1 text-2xl font-semibold tracking-tight text-neutral-900 md:text-3xl">
@@ -99,6 +99,11 @@ function TutorProfile({ tutor, trial }: { tutor: TutorDetail; trial: boolean }) 
                 ) : (
                   <p className="mt-3 text-base font-semibold text-neutral-900">
                     {sessionLine(tutor)}
+                    {approxInrLabel(tutor) ? (
+                      <span className="ml-2 text-sm font-normal text-neutral-600">
+                        ({approxInrLabel(tutor)})
+                      </span>
+                    ) : null}
                   </p>
                 )}
               </div>

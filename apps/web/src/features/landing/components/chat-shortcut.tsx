@@ -1,12 +1,19 @@
 // core-marketplace §1: the landing's chat-message shortcut, a floating WhatsApp link whose
 // prefilled text welcomes the visitor and carries the learner and tutor registration links.
 // A plain link: nothing loads or plays until the visitor chooses to open it.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ChatIcon } from '@/components/ui/icons';
 import { chatShortcutHref } from '../lib/chat-link';
 
 export default function ChatShortcut() {
   const href = useMemo(() => chatShortcutHref(window.location.origin), []);
+  // Issue 14: on a phone the floating button covered the page's last lines (the footer's links).
+  // While it is shown the page ends with room for it, so everything can be scrolled clear of it.
+  useEffect(() => {
+    const room = ['pb-20', 'md:pb-0'];
+    document.body.classList.add(...room);
+    return () => document.body.classList.remove(...room);
+  }, []);
   return (
     <a
       href={href}

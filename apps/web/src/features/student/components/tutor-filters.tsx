@@ -168,7 +168,7 @@ export function TutorFiltersPanel({ filters, onChange, onClear }: TutorFiltersPr
           </p>
         )}
         <p className="mt-1.5 text-xs text-neutral-600">
-          In the tutor’s currency (₹ for tutors in India).
+          In ₹ per hour; USD prices are compared at an approximate rate.
         </p>
       </div>
 

@@ -202,7 +202,7 @@ function StudentAccount({ user }: { user: UserDto }) {
         <Card>
           <h2 className="text-lg font-semibold">Personal Details</h2>
           <div className="mt-4 flex flex-wrap items-center gap-4">
-            <Avatar src={user.profilePhoto} name={user.fullName} size="xl" />
+            <Avatar src={user.profilePhoto} name={user.fullName} id={user._id} size="xl" />
             <Field label="Profile photo" error={errors.profilePhoto} className="min-w-0 flex-1">
               <FileInput
                 field="profilePhoto"

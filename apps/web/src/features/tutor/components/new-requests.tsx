@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { TrialBadge } from '@/components/bookings/booking-status-badge';
 import { useTutorBookings } from '../api/get-tutor-bookings';
-import { DashboardTable, TableMessage } from './dashboard-table';
+import { DashboardCell, DashboardRow, DashboardTable, TableMessage } from './dashboard-table';
 
 export const NEW_REQUESTS_COLUMNS = ['Student', 'Subject', 'Link'] as const;
 export const NEW_REQUESTS_EMPTY = "You're all caught up.";
@@ -28,27 +28,30 @@ export function NewRequests() {
         <TableMessage colSpan={cols}>{NEW_REQUESTS_EMPTY}</TableMessage>
       ) : (
         query.data.map((b) => (
-          <tr key={b._id} className="border-b border-neutral-100 last:border-0">
-            <td className="px-5 py-3">
+          <DashboardRow key={b._id}>
+            <DashboardCell label="Student">
               <span className="flex items-center gap-2">
-                <Avatar src={b.studentId.profilePhoto} name={b.studentId.fullName} size="sm" />
-                <span className="font-medium whitespace-nowrap text-neutral-900">
-                  {b.studentId.fullName}
-                </span>
+                <Avatar
+                  src={b.studentId.profilePhoto}
+                  name={b.studentId.fullName}
+                  id={b.studentId._id}
+                  size="sm"
+                />
+                <span className="font-medium text-neutral-900">{b.studentId.fullName}</span>
               </span>
-            </td>
-            <td className="px-5 py-3 text-neutral-700">
+            </DashboardCell>
+            <DashboardCell label="Subject">
               {b.subject} {b.isTrial && <TrialBadge />}
-            </td>
-            <td className="px-5 py-3">
+            </DashboardCell>
+            <DashboardCell label="Link">
               <Link
                 to="/tutor-requests?status=pending"
                 className="font-medium whitespace-nowrap text-accent-700 underline-offset-2 hover:underline"
               >
                 View request
               </Link>
-            </td>
-          </tr>
+            </DashboardCell>
+          </DashboardRow>
         ))
       )}
     </DashboardTable>

@@ -77,7 +77,7 @@ export function RejectBookingDialog({ booking, onClose }: RejectBookingDialogPro
         {failure && (
           <p
             role="alert"
-            className="mt-3 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-700"
+            className="mt-3 rounded-lg bg-danger-50 px-3 py-2 text-sm whitespace-pre-line text-danger-700"
           >
             {failure}
           </p>

@@ -7,7 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ClassAction } from '@/components/bookings/class-action';
 import { useNow } from '@/lib/use-now';
 import { useTutorBookings } from '../api/get-tutor-bookings';
-import { DashboardTable, TableMessage } from './dashboard-table';
+import { DashboardCell, DashboardRow, DashboardTable, TableMessage } from './dashboard-table';
 
 export const TODAYS_CLASSES_COLUMNS = ['Student', 'Subject', 'Mode', 'Time'] as const;
 export const TODAYS_CLASSES_EMPTY = 'No classes scheduled for today.';
@@ -33,24 +33,27 @@ export function TodaysClasses() {
         <TableMessage colSpan={cols}>{TODAYS_CLASSES_EMPTY}</TableMessage>
       ) : (
         today.map((b) => (
-          <tr key={b._id} className="border-b border-neutral-100 last:border-0">
-            <td className="px-5 py-3">
+          <DashboardRow key={b._id}>
+            <DashboardCell label="Student">
               <span className="flex items-center gap-2">
-                <Avatar src={b.studentId.profilePhoto} name={b.studentId.fullName} size="sm" />
-                <span className="font-medium whitespace-nowrap text-neutral-900">
-                  {b.studentId.fullName}
-                </span>
+                <Avatar
+                  src={b.studentId.profilePhoto}
+                  name={b.studentId.fullName}
+                  id={b.studentId._id}
+                  size="sm"
+                />
+                <span className="font-medium text-neutral-900">{b.studentId.fullName}</span>
               </span>
-            </td>
-            <td className="px-5 py-3 text-neutral-700">{b.subject}</td>
-            <td className="px-5 py-3 text-neutral-700">{b.tutoringMode.join(', ')}</td>
-            <td className="px-5 py-3 text-neutral-700">
-              <span className="flex flex-wrap items-center gap-2 whitespace-nowrap">
-                {formatTimeRange(b.startTime, b.endTime)}
+            </DashboardCell>
+            <DashboardCell label="Subject">{b.subject}</DashboardCell>
+            <DashboardCell label="Mode">{b.tutoringMode.join(', ')}</DashboardCell>
+            <DashboardCell label="Time">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="whitespace-nowrap">{formatTimeRange(b.startTime, b.endTime)}</span>
                 <ClassAction booking={b} isTutor />
               </span>
-            </td>
-          </tr>
+            </DashboardCell>
+          </DashboardRow>
         ))
       )}
     </DashboardTable>

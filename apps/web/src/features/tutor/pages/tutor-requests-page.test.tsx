@@ -67,7 +67,7 @@ describe('Tutor requests', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the clash the server names when an accept is refused', async () => {
+  it('shows the spec text with the clash the server names beneath when an accept is refused (issue 14)', async () => {
     asTutor();
     const clash =
       'This class clashes with your accepted class with Kabir Rao (Physics) on Wed, 4 Mar 2026, 6:00 PM – 7:00 PM.';
@@ -77,7 +77,7 @@ describe('Tutor requests', () => {
     renderApp('/tutor-requests');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    expect(dialog).toHaveTextContent(clash);
+    expect(dialog).toHaveTextContent(`Failed to accept booking. Please try again. ${clash}`);
   });
 
   it('falls back to the spec text when the server fails', async () => {
