@@ -100,6 +100,34 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   WEB_DIST_DIR: optionalString,
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Live classes (issue 12): comma-separated stun: URLs handed to the browsers. */
+  STUN_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^stuns?:/, { error: 'must be stun: URLs' }))),
+  /** Comma-separated turn:/turns: URLs of a TURN server (coturn with use-auth-secret). */
+  TURN_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^turns?:/, { error: 'must be turn: or turns: URLs' }))),
+  /** The shared secret of coturn's static-auth-secret. */
+  TURN_SECRET: optionalString,
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  CALL_ANSWER_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
+  CALL_DIALING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(60).default(3),
+  CALL_DISCONNECT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -119,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too.',
+    );
+  }
+  if (c.TURN_URLS.length > 0 && !c.TURN_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TURN_URLS is set, so TURN_SECRET (coturn static-auth-secret) must be set too.',
     );
   }
   if (c.NODE_ENV === 'production' && !c.DATABASE_URL) {

@@ -14,6 +14,8 @@ import lookupRoutes from './lookups/index';
 import fileRoutes from './files/index';
 import adminTutorRoutes from './admin-tutors/index';
 import dashboardRoutes from './dashboard/index';
+import callRoutes from './calls/index';
+import testSupportRoutes from './test-support/index';
 
 /**
  * The route table under /api. Each resource is one plugin; add a line here for a new resource
@@ -34,5 +36,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(fileRoutes);
   await app.register(adminTutorRoutes);
   await app.register(dashboardRoutes);
+  await app.register(callRoutes);
+  if (app.config.NODE_ENV === 'test') await app.register(testSupportRoutes);
   await app.register(contentSeo); // not a route: page titles for the SPA's HTML (blogs, policy pages, landing)
 }
