@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin@tutorsplace.in',
       SWEEP_INTERVAL_SECONDS: '5',
+      // Live classes: a short answer timeout so the no-answer journey ends in seconds.
+      CALL_ANSWER_TIMEOUT_SECONDS: '8',
     },
   },
 });
