@@ -82,17 +82,27 @@ export function useCall(opts: { booking: BookingDto; role: CallRole; token: stri
       if (typeof RTCPeerConnection === 'undefined' || !navigator.mediaDevices?.getUserMedia) {
         return end('error', startFailedMessage({ reason: CALL_MSG.noWebRtc }));
       }
-      let iceServers: RTCIceServer[];
-      try {
-        iceServers = await getIceServers();
-      } catch (err) {
-        return end('error', CALL_MSG.failedToConnect((err as Error).message));
-      }
+      // The ICE servers and (for the tutor) the camera are fetched side by side.
+      const ice = getIceServers().then(
+        (servers) => ({ servers, error: null }),
+        (error: Error) => ({ servers: [] as RTCIceServer[], error }),
+      );
+      const tutorMedia =
+        role === 'tutor'
+          ? media().then(
+              (stream) => ({ stream, error: null }),
+              (error: unknown) => ({ stream: null, error }),
+            )
+          : null;
+      const { servers: iceServers, error: iceError } = await ice;
+      if (iceError) return end('error', CALL_MSG.failedToConnect(iceError.message));
       if (cancelled) return;
-      if (role === 'tutor') {
+      if (tutorMedia) {
         // §5: camera and microphone permission is checked before a tutor starts a call.
         try {
-          if (!(await media())) return;
+          const got = await tutorMedia;
+          if (got.error) throw got.error;
+          if (!got.stream) return;
         } catch (err) {
           return end(
             'error',
