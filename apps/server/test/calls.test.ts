@@ -1,7 +1,7 @@
 // Live classes (issue 12): ICE servers and the signalling socket, through a real listening app
 // and the `ws` client.
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { and, eq } from 'drizzle-orm';
 import { REFUSAL, type ServerMessage, type Signal } from '@tm/shared/call/protocol';
@@ -251,6 +251,52 @@ describe('signalling socket', () => {
   });
 });
 
-afterAll(async () => {
-  // build() closes the app.
+describe('in-class chat', () => {
+  it('messages cross, markers come back, history survives a reconnect and the class', async () => {
+    const live = await createLiveClass(ctx.db);
+    const tutor = await joined(live.tutor.token, live.bookingId);
+    await tutor.next('ready');
+    expect((await tutor.next('chat-history')).messages).toEqual([]);
+    const student = await joined(live.student.token, live.bookingId);
+    await student.next('ready');
+    await student.next('chat-history');
+
+    tutor.send({ type: 'chat', clientId: 'c-1', body: 'Open chapter 4, please.' });
+    tutor.send({ type: 'chat', clientId: 'c-1', body: 'Open chapter 4, please.' }); // a resend
+    const got = (await student.next('chat')).message;
+    expect(got).toMatchObject({ body: 'Open chapter 4, please.', senderId: live.tutor.id });
+    const echo = (await tutor.next('chat')).message;
+    expect(echo.id).toBe(got.id);
+
+    student.send({ type: 'typing', typing: true });
+    expect(await tutor.next('typing')).toEqual({ type: 'typing', typing: true });
+    student.send({ type: 'chat-marker', marker: 'delivered', ids: [got.id] });
+    expect(await tutor.next('chat-marker')).toMatchObject({ marker: 'delivered', ids: [got.id] });
+    student.send({ type: 'chat-marker', marker: 'read', ids: [got.id] });
+    expect(await tutor.next('chat-marker')).toMatchObject({ marker: 'read', ids: [got.id] });
+    // The sender cannot mark its own message.
+    tutor.send({ type: 'chat-marker', marker: 'read', ids: [got.id] });
+
+    const again = await joined(live.student.token, live.bookingId);
+    await again.next('ready');
+    const history = (await again.next('chat-history')).messages;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ id: got.id, clientId: 'c-1' });
+    expect(history[0]!.readAt).not.toBeNull();
+    again.close();
+    tutor.close();
+
+    const res = await ctx.injectAs(
+      { id: live.student.id },
+      { method: 'GET', url: `/api/calls/${live.bookingId}/messages` },
+    );
+    expect(body(res).data.messages.map((m: { body: string }) => m.body)).toEqual([
+      'Open chapter 4, please.',
+    ]);
+    const outsider = await ctx.injectAs(
+      { id: live.outsider.id },
+      { method: 'GET', url: `/api/calls/${live.bookingId}/messages` },
+    );
+    expect(outsider.statusCode).toBe(404);
+  });
 });

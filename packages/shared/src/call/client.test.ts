@@ -384,3 +384,63 @@ describe('call client: callee', () => {
     expect(t.client.session?.state).toBe('rejected');
   });
 });
+
+describe('call client: chat (§4, §5)', () => {
+  const msg = (over: Partial<import('./protocol').ChatMessage> = {}) => ({
+    id: '9a1f5b1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b',
+    clientId: 'c1',
+    senderId: 'u-other',
+    body: 'hello',
+    createdAt: '2026-11-23T12:00:00.000Z',
+    deliveredAt: null,
+    readAt: null,
+    ...over,
+  });
+
+  it('a message written while offline is queued and sent on (re)connect', () => {
+    const t = setup('student');
+    t.client.connect();
+    const id = t.client.sendMessage('are you there?');
+    expect(t.sent.filter((m) => m.type === 'chat')).toEqual([]);
+    t.open();
+    t.ready();
+    expect(t.sent.filter((m) => m.type === 'chat')).toEqual([
+      { type: 'chat', clientId: id, body: 'are you there?' },
+    ]);
+    // Not yet echoed: a drop and reconnect sends it again (the server stores it once).
+    t.drop();
+    t.clock.advance(1000);
+    t.open();
+    t.ready();
+    expect(t.sent.filter((m) => m.type === 'chat')).toHaveLength(2);
+    t.server({ type: 'chat', message: msg({ senderId: 'u-me', clientId: id }) });
+    expect(t.client.outbox).toEqual([]);
+  });
+
+  it('own echoes are not incoming messages', () => {
+    const t = setup('tutor');
+    const incoming: string[] = [];
+    t.client.on('chatMessage', (m) => incoming.push(m.body));
+    t.client.connect();
+    t.open();
+    t.ready();
+    t.server({ type: 'chat', message: msg({ senderId: 'u-me' }) });
+    expect(incoming).toEqual([]);
+  });
+
+  it('a live message from the other side gets a delivered marker; history does not', () => {
+    const t = setup('tutor');
+    const history: number[] = [];
+    t.client.on('chatHistory', (m) => history.push(m.length));
+    t.client.connect();
+    t.open();
+    t.ready();
+    t.server({ type: 'chat-history', messages: [msg(), msg({ id: 'x', clientId: 'c2' })] });
+    expect(history).toEqual([2]);
+    expect(t.sent.filter((m) => m.type === 'chat-marker')).toEqual([]);
+    t.server({ type: 'chat', message: msg() });
+    expect(t.sent.filter((m) => m.type === 'chat-marker')).toEqual([
+      { type: 'chat-marker', marker: 'delivered', ids: [msg().id] },
+    ]);
+  });
+});

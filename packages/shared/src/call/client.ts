@@ -15,6 +15,7 @@ import { CALL_MSG } from './messages';
 import { PEER_STATE_RULES, type PeerState, type SessionReport } from './peer-state';
 import type {
   CallParty,
+  ChatMessage,
   CallRole,
   ClientMessage,
   IceCandidateInit,
@@ -91,6 +92,19 @@ export interface CallClientEvents {
   iceRestart: () => void;
   closed: (reason: CloseReason) => void;
   refused: (reason: string) => void;
+  /** Messages so far (on every ready): history, for which no markers are sent. */
+  chatHistory: (messages: ChatMessage[]) => void;
+  /** A live message from the other person (a delivered marker has been sent for it). */
+  chatMessage: (message: ChatMessage) => void;
+  /** Our own message as stored by the server (its echo): it left the offline queue. */
+  chatSent: (message: ChatMessage) => void;
+  chatMarker: (marker: { marker: 'delivered' | 'read'; ids: string[]; at: string }) => void;
+  typing: (typing: boolean) => void;
+}
+
+export interface QueuedChat {
+  clientId: string;
+  body: string;
 }
 
 export interface CallClientOptions {
@@ -126,6 +140,8 @@ export class CallClient {
   private sentAt = 0;
   private timers = new Map<string, unknown>();
   private wantOpen = false;
+  /** Chat messages not yet echoed by the server: sent again on every (re)connect. */
+  readonly outbox: QueuedChat[] = [];
   private everReady = false;
 
   constructor(private readonly opts: CallClientOptions) {
@@ -245,6 +261,8 @@ export class CallClient {
         const again = this.everReady;
         this.everReady = true;
         this.emit('ready', { self: msg.self, peer: msg.peer });
+        // §4: messages queued before the connection are flushed once online.
+        for (const q of this.outbox) this.send({ type: 'chat', ...q });
         if (again) {
           this.emit('reconnected');
           this.resume();
@@ -264,6 +282,28 @@ export class CallClient {
         return;
       case 'pong':
         return;
+      case 'chat-history':
+        this.emit('chatHistory', msg.messages);
+        return;
+      case 'chat': {
+        const m = msg.message;
+        if (m.senderId === this.self?.userId) {
+          // Our own echo: not an incoming message, only the server's receipt of ours.
+          const i = this.outbox.findIndex((q) => q.clientId === m.clientId);
+          if (i >= 0) this.outbox.splice(i, 1);
+          this.emit('chatSent', m);
+          return;
+        }
+        this.send({ type: 'chat-marker', marker: 'delivered', ids: [m.id] });
+        this.emit('chatMessage', m);
+        return;
+      }
+      case 'chat-marker':
+        this.emit('chatMarker', { marker: msg.marker, ids: msg.ids, at: msg.at });
+        return;
+      case 'typing':
+        this.emit('typing', msg.typing);
+        return;
     }
   }
 
@@ -273,6 +313,24 @@ export class CallClient {
     if (!s || !this.self) return;
     if (s.state === 'new' && s.initiatorID === this.self.cbId) this.dial();
     if (s.state === 'active' && mayRestartIce(s, this.self.cbId)) void this.restartIce();
+  }
+
+  // ---- chat ----
+  /** Sends a chat message now, or queues it until the connection is back. Returns its clientId. */
+  sendMessage(body: string): string {
+    const clientId = this.newId();
+    this.outbox.push({ clientId, body });
+    if (this.connection === 'online') this.send({ type: 'chat', clientId, body });
+    return clientId;
+  }
+
+  markRead(ids: string[]): void {
+    if (ids.length && this.connection === 'online')
+      this.send({ type: 'chat-marker', marker: 'read', ids: ids.slice(0, 200) });
+  }
+
+  setTyping(typing: boolean): void {
+    if (this.connection === 'online') this.send({ type: 'typing', typing });
   }
 
   // ---- outgoing ----

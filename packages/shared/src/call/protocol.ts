@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import type { CallTimings } from './constants';
 
+/** Longest chat message, in characters. */
+export const CHAT_MESSAGE_MAX = 2000;
+
 export const SIGNAL_TYPES = [
   'call',
   'accept',
@@ -52,10 +55,32 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('signal'), signal: signalSchema }),
   z.object({ type: z.literal('ping') }),
+  // In-class chat (issue 12).
+  z.object({
+    type: z.literal('chat'),
+    clientId: z.string().min(1).max(64),
+    body: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+  }),
+  z.object({
+    type: z.literal('chat-marker'),
+    marker: z.enum(['delivered', 'read']),
+    ids: z.array(z.string().uuid()).min(1).max(200),
+  }),
+  z.object({ type: z.literal('typing'), typing: z.boolean() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export type CallRole = 'tutor' | 'student';
+
+export interface ChatMessage {
+  id: string;
+  clientId: string;
+  senderId: string;
+  body: string;
+  createdAt: string;
+  deliveredAt: string | null;
+  readAt: string | null;
+}
 
 export interface CallParty {
   userId: string;
@@ -75,7 +100,13 @@ export type ServerMessage =
   | { type: 'signal'; signal: Signal }
   | { type: 'presence'; cbId: number; online: boolean }
   | { type: 'refused'; reason: string }
-  | { type: 'pong' };
+  | { type: 'pong' }
+  /** The room's messages so far (sent after ready): history, so no markers are sent for it. */
+  | { type: 'chat-history'; messages: ChatMessage[] }
+  /** A new message; the sender gets it too (its own echo, which the SDK matches by clientId). */
+  | { type: 'chat'; message: ChatMessage }
+  | { type: 'chat-marker'; marker: 'delivered' | 'read'; ids: string[]; at: string }
+  | { type: 'typing'; typing: boolean };
 
 /** Why the server refuses a socket or a signal (sent as `refused.reason`, also logged). */
 export const REFUSAL = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { users } from './users';
 
@@ -31,5 +31,31 @@ export const classAttendance = pgTable(
     index('class_attendance_open_idx')
       .on(t.bookingId, t.userId)
       .where(sql`${t.leftAt} is null`),
+  ],
+);
+
+/**
+ * In-class chat (issue 12): text messages of a booking's class, kept after the class. `clientId`
+ * makes a resend from the offline queue land once; delivered and read are the recipient's markers.
+ */
+export const classMessages = pgTable(
+  'class_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('class_messages_booking_idx').on(t.bookingId, t.createdAt),
+    uniqueIndex('class_messages_client_idx').on(t.bookingId, t.senderId, t.clientId),
   ],
 );

@@ -11,6 +11,7 @@ import {
   CLOSE_CODE,
   REFUSAL,
   clientMessageSchema,
+  type ChatMessage,
   type ServerMessage,
   type Signal,
 } from '@tm/shared/call/protocol';
@@ -20,6 +21,7 @@ import type { PubSub, Unsubscribe } from '../../ports/pubsub';
 import { userForToken } from '../auth/tokens';
 import { callAccess, roomStillOpen, type CallRoom } from './call-access';
 import { isPresent, joinRoom, leaveRoom, touchPresence } from './presence';
+import { chatHistory, markChat, saveChatMessage } from './class-chat';
 
 const AUTH_TIMEOUT_MS = 10_000;
 const MAX_MESSAGE_BYTES = 128 * 1024;
@@ -27,7 +29,10 @@ const MAX_MESSAGE_BYTES = 128 * 1024;
 type RoomEvent =
   | { kind: 'signal'; to: string; signal: Signal }
   | { kind: 'presence'; userId: string; online: boolean }
-  | { kind: 'replace'; userId: string; connectionId: string };
+  | { kind: 'replace'; userId: string; connectionId: string }
+  | { kind: 'chat'; message: ChatMessage }
+  | { kind: 'chat-marker'; to: string; marker: 'delivered' | 'read'; ids: string[]; at: string }
+  | { kind: 'typing'; userId: string; typing: boolean };
 
 export const roomChannel = (bookingId: string) => `call:${bookingId}`;
 
@@ -120,6 +125,37 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
         return send({ type: 'pong' });
       case 'signal':
         return relay(msg.signal);
+      case 'chat': {
+        const message = await saveChatMessage({
+          db: deps.db,
+          bookingId: room.bookingId,
+          senderId: room.self.userId,
+          clientId: msg.clientId,
+          body: msg.body,
+        });
+        return publish({ kind: 'chat', message });
+      }
+      case 'chat-marker': {
+        const at = now();
+        const ids = await markChat({
+          db: deps.db,
+          bookingId: room.bookingId,
+          recipientId: room.self.userId,
+          ids: msg.ids,
+          marker: msg.marker,
+          now: at,
+        });
+        if (ids.length === 0) return;
+        return publish({
+          kind: 'chat-marker',
+          to: room.peer.userId,
+          marker: msg.marker,
+          ids,
+          at: at.toISOString(),
+        });
+      }
+      case 'typing':
+        return publish({ kind: 'typing', userId: room.self.userId, typing: msg.typing });
     }
   }
 
@@ -158,6 +194,7 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
       timings: deps.timings,
       resumed: joined.resumed,
     });
+    send({ type: 'chat-history', messages: await chatHistory(deps.db, r.bookingId) });
     await publish({ kind: 'presence', userId: r.self.userId, online: true });
   }
 
@@ -190,6 +227,12 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
       send({ type: 'signal', signal: event.signal });
     } else if (event.kind === 'presence' && event.userId === r.peer.userId) {
       send({ type: 'presence', cbId: r.peer.cbId, online: event.online });
+    } else if (event.kind === 'chat') {
+      send({ type: 'chat', message: event.message });
+    } else if (event.kind === 'chat-marker' && event.to === r.self.userId) {
+      send({ type: 'chat-marker', marker: event.marker, ids: event.ids, at: event.at });
+    } else if (event.kind === 'typing' && event.userId === r.peer.userId) {
+      send({ type: 'typing', typing: event.typing });
     } else if (
       event.kind === 'replace' &&
       event.userId === r.self.userId &&

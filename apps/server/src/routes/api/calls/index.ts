@@ -3,6 +3,8 @@ import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/app/auth';
 import { iceServersFor } from '../../../modules/calls/ice-servers';
 import { handleSignallingSocket } from '../../../modules/calls/signalling';
+import { readClassChat } from '../../../modules/calls/class-chat';
+import { idParamSchema } from '@tm/shared/schemas/common';
 
 const tags = ['calls'];
 
@@ -15,6 +17,20 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return ok(iceServersFor(app.config, currentUser(request).id));
     },
+  );
+
+  // The class chat, also readable after the class (tutor and student of the booking only).
+  app.get(
+    '/calls/:id/messages',
+    { schema: { tags, params: idParamSchema }, preHandler: app.requireUser('student', 'tutor') },
+    async (request) =>
+      ok({
+        messages: await readClassChat({
+          db: app.db,
+          user: currentUser(request),
+          bookingId: request.params.id,
+        }),
+      }),
   );
 
   // Authenticated by its first message (see modules/calls/signalling.ts), not by a header or query.
