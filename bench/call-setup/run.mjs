@@ -8,6 +8,7 @@
 // temporary embedded database, then for each call: a new class (tutor, student, booking open
 // now), the student waits on the call page, the tutor opens it; the clock stops when both pages
 // show ACTIVE (remote stream arrived) and the student's remote video has painted a frame.
+/* global document */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
