@@ -189,3 +189,33 @@ test('a third user can neither open the call nor signal into it', async ({ brows
   );
   expect(refused).toBe('Only the tutor and the student of this booking can join its class.');
 });
+
+test('chat beside the video: messages cross with markers and typing, and survive a reload', async ({
+  browser,
+}) => {
+  const setup = await browser.newPage();
+  const live = await liveClass(setup);
+  const student = await as(browser, live.student.email);
+  await student.goto(`/video-call/${live.bookingId}`);
+  await expect(student.getByText('Waiting for tutor to start the session')).toBeVisible();
+  const tutor = await as(browser, live.tutor.email);
+  await tutor.goto(`/video-call/${live.bookingId}`);
+  await expect(status(student)).toHaveText('ACTIVE', { timeout: 15_000 });
+
+  const tutorChat = tutor.getByRole('region', { name: 'Class chat' });
+  const studentChat = student.getByRole('region', { name: 'Class chat' });
+  await tutorChat.getByLabel('Message').fill('Open chapter 4, please.');
+  await expect(studentChat.getByText(/is typing…/)).toBeVisible();
+  await tutorChat.getByRole('button', { name: 'Send' }).click();
+  await expect(studentChat.getByText('Open chapter 4, please.')).toBeVisible();
+  // The student's chat is on screen, so the tutor's message is read.
+  await expect(tutorChat.getByText(/· Read/)).toBeVisible();
+  await studentChat.getByLabel('Message').fill('Done!');
+  await studentChat.getByLabel('Message').press('Enter');
+  await expect(tutorChat.getByText('Done!')).toBeVisible();
+  await shotBoth(student, 'video-call-chat');
+
+  await student.reload();
+  await expect(studentChat.getByText('Open chapter 4, please.')).toBeVisible();
+  await expect(studentChat.getByText('Done!')).toBeVisible();
+});

@@ -11,7 +11,7 @@ import {
   type CallPageEvent,
   type CallPageStatus,
 } from '@tm/shared/call/page-status';
-import type { CallRole } from '@tm/shared/call/protocol';
+import type { CallRole, ChatMessage } from '@tm/shared/call/protocol';
 import { getIceServers } from '../api/get-ice-servers';
 import { browserClock, browserPeerFactory, openBrowserSocket } from './browser-ports';
 import { isPermissionError } from './call-checks';
@@ -35,7 +35,18 @@ function stopTracks(stream: MediaStream | null) {
   for (const t of stream?.getTracks() ?? []) t.stop();
 }
 
+export interface ChatEntry extends ChatMessage {
+  mine: boolean;
+  /** Written here, not yet stored by the server (queued while offline). */
+  pending: boolean;
+}
+
 export interface CallView {
+  chat: ChatEntry[];
+  peerTyping: boolean;
+  sendMessage(body: string): void;
+  markRead(): void;
+  setTyping(typing: boolean): void;
   status: CallPageStatus;
   message: string | null;
   localStream: MediaStream | null;
@@ -47,8 +58,15 @@ export interface CallView {
   hangUp(): void;
 }
 
-export function useCall(opts: { booking: BookingDto; role: CallRole; token: string }): CallView {
-  const { booking, role, token } = opts;
+export function useCall(opts: {
+  booking: BookingDto;
+  role: CallRole;
+  token: string;
+  selfId: string;
+}): CallView {
+  const { booking, role, token, selfId } = opts;
+  const [chat, setChat] = useState<ChatEntry[]>([]);
+  const [peerTyping, setPeerTyping] = useState(false);
   const [state, dispatch] = useReducer(reducer(role), { status: 'connecting', message: null });
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
@@ -129,6 +147,48 @@ export function useCall(opts: { booking: BookingDto; role: CallRole; token: stri
       });
       clientRef.current = client;
 
+      const entry = (m: ChatMessage, pending = false): ChatEntry => ({
+        ...m,
+        mine: m.senderId === selfId,
+        pending,
+      });
+      client.on('chatHistory', (messages) =>
+        setChat((cur) => [...messages.map((m) => entry(m)), ...cur.filter((c) => c.pending)]),
+      );
+      client.on('chatMessage', (m) => {
+        setPeerTyping(false);
+        setChat((cur) => (cur.some((c) => c.id === m.id) ? cur : [...cur, entry(m)]));
+      });
+      client.on('chatSent', (m) =>
+        setChat((cur) => {
+          const i = cur.findIndex((c) => c.clientId === m.clientId && c.mine);
+          if (i < 0) return cur.some((c) => c.id === m.id) ? cur : [...cur, entry(m)];
+          const next = [...cur];
+          next[i] = entry(m);
+          return next;
+        }),
+      );
+      client.on('chatMarker', ({ marker, ids, at }) =>
+        setChat((cur) =>
+          cur.map((c) =>
+            ids.includes(c.id)
+              ? {
+                  ...c,
+                  ...(marker === 'read'
+                    ? { readAt: at, deliveredAt: c.deliveredAt ?? at }
+                    : { deliveredAt: at }),
+                }
+              : c,
+          ),
+        ),
+      );
+      let typingTimer: number | null = null;
+      client.on('typing', (typing) => {
+        setPeerTyping(typing);
+        if (typingTimer !== null) window.clearTimeout(typingTimer);
+        if (typing) typingTimer = window.setTimeout(() => setPeerTyping(false), 6000);
+      });
+
       client.on('refused', (reason) => end('error', CALL_MSG.failedToConnect(reason)));
       client.on('ready', () => {
         if (role === 'student') {
@@ -208,7 +268,7 @@ export function useCall(opts: { booking: BookingDto; role: CallRole; token: stri
       stopTracks(localRef.current);
       localRef.current = null;
     };
-  }, [booking._id, role, token]);
+  }, [booking._id, role, token, selfId]);
 
   // A call that has ended releases the camera and the socket.
   useEffect(() => {
@@ -232,7 +292,44 @@ export function useCall(opts: { booking: BookingDto; role: CallRole; token: stri
     dispatch({ event: 'hang-up' });
   }, []);
 
+  const sendMessage = useCallback(
+    (body: string) => {
+      const client = clientRef.current;
+      const text = body.trim();
+      if (!client || !text) return;
+      const clientId = client.sendMessage(text);
+      setChat((cur) => [
+        ...cur,
+        {
+          id: clientId,
+          clientId,
+          senderId: selfId,
+          body: text,
+          createdAt: new Date().toISOString(),
+          deliveredAt: null,
+          readAt: null,
+          mine: true,
+          pending: true,
+        },
+      ]);
+    },
+    [selfId],
+  );
+  const markRead = useCallback(() => {
+    const unread = chat.filter((c) => !c.mine && !c.readAt).map((c) => c.id);
+    if (!unread.length || clientRef.current?.connection !== 'online') return;
+    clientRef.current.markRead(unread);
+    const at = new Date().toISOString();
+    setChat((cur) => cur.map((c) => (unread.includes(c.id) ? { ...c, readAt: at } : c)));
+  }, [chat]);
+  const setTyping = useCallback((typing: boolean) => clientRef.current?.setTyping(typing), []);
+
   return {
+    chat,
+    peerTyping,
+    sendMessage,
+    markRead,
+    setTyping,
     status: state.status,
     message: state.message,
     localStream,
