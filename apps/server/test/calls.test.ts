@@ -251,6 +251,35 @@ describe('signalling socket', () => {
   });
 });
 
+describe('attendance', () => {
+  it('attended minutes of each side show on the booking', async () => {
+    const live = await createLiveClass(ctx.db);
+    const now = Date.now();
+    await ctx.db.insert(classAttendance).values([
+      {
+        bookingId: live.bookingId,
+        userId: live.tutor.id,
+        sessionDate: '2026-11-23',
+        joinedAt: new Date(now - 12 * 60_000),
+        lastSeenAt: new Date(now),
+        leftAt: new Date(now),
+      },
+      {
+        bookingId: live.bookingId,
+        userId: live.student.id,
+        sessionDate: '2026-11-23',
+        joinedAt: new Date(now - 7 * 60_000),
+        lastSeenAt: new Date(now - 2 * 60_000),
+      },
+    ]);
+    const res = await ctx.injectAs(
+      { id: live.tutor.id },
+      { method: 'GET', url: `/api/bookings/${live.bookingId}` },
+    );
+    expect(body(res).data.attendedMinutes).toEqual({ tutor: 12, student: 5 });
+  });
+});
+
 describe('in-class chat', () => {
   it('messages cross, markers come back, history survives a reconnect and the class', async () => {
     const live = await createLiveClass(ctx.db);

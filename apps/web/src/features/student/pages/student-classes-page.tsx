@@ -13,6 +13,7 @@ import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-butto
 import { BookingList } from '@/components/bookings/booking-list';
 import { BookingSummary } from '@/components/bookings/booking-summary';
 import { ClassAction } from '@/components/bookings/class-action';
+import { AttendedMinutes } from '@/components/bookings/attended-minutes';
 import { bookingActionError } from '@/components/bookings/decision-error';
 import { FilterChips } from '@/components/bookings/filter-chips';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -95,6 +96,7 @@ export default function StudentClassesPage() {
           const current = statusAsOf(b, now);
           return (
             <BookingSummary booking={b} status={current} viewer="student" viewerZone={zone}>
+              <AttendedMinutes booking={b} viewer="student" />
               {current === 'active' && <ClassAction booking={b} isTutor={false} />}
               {current === 'accepted' && !b.isTrial && (
                 <Button size="sm" onClick={() => setPayingFor(b)}>
