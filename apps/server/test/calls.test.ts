@@ -9,6 +9,8 @@ import { body, build, type TestContext } from './helper';
 import { createBooking, createStudent, createTutor } from '../src/seed/factories';
 import { createLiveClass } from '../src/modules/calls/live-class-fixture';
 import { classAttendance } from '../src/db/schema/calls';
+import { bookings } from '../src/db/schema/bookings';
+import { sweepBookings } from '../src/modules/bookings/sweep-bookings';
 
 let ctx: TestContext;
 let url: string;
@@ -277,6 +279,33 @@ describe('attendance', () => {
       { method: 'GET', url: `/api/bookings/${live.bookingId}` },
     );
     expect(body(res).data.attendedMinutes).toEqual({ tutor: 12, student: 5 });
+  });
+});
+
+describe('completion sweep uses attendance', () => {
+  it('a class nobody joined is missed; one the tutor attended completes', async () => {
+    const tutor = await createTutor(ctx.db);
+    const student = await createStudent(ctx.db);
+    const make = () =>
+      createBooking(ctx.db, {
+        tutorId: tutor.user.id,
+        studentId: student.user.id,
+        status: 'active',
+      });
+    const nobody = await make();
+    const tutorOnly = await make();
+    await ctx.db.insert(classAttendance).values({
+      bookingId: tutorOnly.id,
+      userId: tutor.user.id,
+      sessionDate: tutorOnly.startDate,
+    });
+    const after = new Date(nobody.lastEndAt.getTime() + 60_000);
+    const counts = await sweepBookings(ctx.db, after);
+    expect(counts.missed).toBeGreaterThanOrEqual(1);
+    const status = async (id: string) =>
+      (await ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
+    expect(await status(nobody.id)).toBe('missed');
+    expect(await status(tutorOnly.id)).toBe('completed');
   });
 });
 

@@ -49,7 +49,13 @@ export const PAYMENT_NOT_AVAILABLE = {
 };
 const WITHDRAW_FAILED = 'Failed to withdraw the request. Please try again.';
 const UPCOMING: readonly BookingStatus[] = ['pending', 'accepted', 'active'];
-const FINISHED: readonly BookingStatus[] = ['rejected', 'expired', 'withdrawn', 'completed'];
+const FINISHED: readonly BookingStatus[] = [
+  'rejected',
+  'expired',
+  'withdrawn',
+  'completed',
+  'missed',
+];
 
 export default function StudentClassesPage() {
   useDocumentTitle('My Classes');
