@@ -219,3 +219,41 @@ test('chat beside the video: messages cross with markers and typing, and survive
   await expect(studentChat.getByText('Open chapter 4, please.')).toBeVisible();
   await expect(studentChat.getByText('Done!')).toBeVisible();
 });
+
+test('a signalling drop mid-call: the page reconnects, resumes, and the class goes on', async ({
+  browser,
+}) => {
+  const setup = await browser.newPage();
+  const live = await liveClass(setup);
+  const student = await as(browser, live.student.email);
+  await student.goto(`/video-call/${live.bookingId}`);
+  await expect(student.getByText('Waiting for tutor to start the session')).toBeVisible();
+  const tutor = await as(browser, live.tutor.email);
+  await tutor.goto(`/video-call/${live.bookingId}`);
+  await expect(status(tutor)).toHaveText('ACTIVE', { timeout: 15_000 });
+  // Another socket of the tutor's takes over: the server closes the page's socket (a drop).
+  await setup.goto('/welcome');
+  const replacedReady = await setup.evaluate(
+    ({ token, bookingId }) =>
+      new Promise<boolean>((resolve) => {
+        const ws = new WebSocket(`ws://${location.host}/api/calls/ws`);
+        ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token, bookingId }));
+        ws.onmessage = (e) => {
+          const m = JSON.parse(e.data);
+          if (m.type === 'ready') resolve(m.resumed);
+        };
+      }),
+    { token: live.tutor.token, bookingId: live.bookingId },
+  );
+  expect(replacedReady).toBe(true);
+  // The page reconnects within a second or two and the call is still up both ways.
+  await tutor.waitForTimeout(3000);
+  await expect(status(tutor)).toHaveText('ACTIVE');
+  await expect(status(student)).toHaveText('ACTIVE');
+  const before = await remoteFrames(student);
+  await student.waitForTimeout(1000);
+  expect(await remoteFrames(student)).toBeGreaterThan(before);
+  // Signalling works again after the resume: the tutor ends the call, the student hears it.
+  await tutor.getByRole('button', { name: 'End Call' }).click();
+  await expect(student.getByRole('alert')).toHaveText('Call Ended', { timeout: 10_000 });
+});
