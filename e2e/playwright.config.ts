@@ -65,6 +65,8 @@ export default defineConfig({
       SWEEP_INTERVAL_SECONDS: '5',
       WEB_DIST_DIR: webDist,
       CORS_ORIGINS: clientOrigin,
+      // Live classes: a short answer timeout so the no-answer journey ends in seconds.
+      CALL_ANSWER_TIMEOUT_SECONDS: '8',
     },
   },
 });

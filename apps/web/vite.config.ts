@@ -8,7 +8,11 @@ import { BRAND_NAME } from '../../packages/shared/src/constants/contact.ts';
 // The server (apps/server) listens on 3000 and serves /api and uploaded /files; in development
 // Vite proxies both so the browser sees one origin, as it does in production.
 const apiTarget = 'http://127.0.0.1:3000';
-const proxy = { '/api': apiTarget, '/files': apiTarget };
+const proxy = {
+  '/api/calls/ws': { target: apiTarget, ws: true },
+  '/api': apiTarget,
+  '/files': apiTarget,
+};
 
 /** index.html says %BRAND_NAME% so the brand is spelled once, in packages/shared. */
 function brandName(): Plugin {

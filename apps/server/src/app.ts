@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions) {
       fieldSize: 64 * 1024,
     },
   });
+  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -128,6 +128,34 @@ const envSchema = z.object({
     .positive({ error: 'must be more than 0 seconds' })
     .max(600, { error: 'must be at most 600 seconds' })
     .default(10),
+  /** Live classes (issue 12): comma-separated stun: URLs handed to the browsers. */
+  STUN_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^stuns?:/, { error: 'must be stun: URLs' }))),
+  /** Comma-separated turn:/turns: URLs of a TURN server (coturn with use-auth-secret). */
+  TURN_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^turns?:/, { error: 'must be turn: or turns: URLs' }))),
+  /** The shared secret of coturn's static-auth-secret. */
+  TURN_SECRET: optionalString,
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  CALL_ANSWER_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
+  CALL_DIALING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(60).default(3),
+  CALL_DISCONNECT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -152,6 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together.',
+    );
+  }
+  if (c.TURN_URLS.length > 0 && !c.TURN_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TURN_URLS is set, so TURN_SECRET (coturn static-auth-secret) must be set too.',
     );
   }
   if (c.NODE_ENV === 'production' && !c.DATABASE_URL) {

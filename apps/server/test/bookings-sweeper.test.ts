@@ -4,6 +4,7 @@ import { build } from './helper';
 import { createBooking, createStudent, createTutor } from '../src/seed/factories';
 import { bookings } from '../src/db/schema/bookings';
 import { sweepBookings } from '../src/modules/bookings/sweep-bookings';
+import { classAttendance } from '../src/db/schema/calls';
 
 const ctx = await build();
 const HOUR = 3600_000;
@@ -33,9 +34,16 @@ describe('booking sweeper: the time-driven transitions', () => {
       acceptedPast: await mk('accepted', -2, -1),
       activeRunning: await mk('active', -1, 1),
       activeEnded: await mk('active', -3, 0),
+      activeEndedNobodyJoined: await mk('active', -3, 0),
       rejectedPast: await mk('rejected', -3, -2),
       withdrawnPast: await mk('withdrawn', -3, -2),
     };
+    // Someone joined the call of these two (issue 12: a class nobody joined is missed instead).
+    for (const b of [rows.activeRunning, rows.activeEnded]) {
+      await ctx.db
+        .insert(classAttendance)
+        .values({ bookingId: b.id, userId: tutor.id, sessionDate: b.startDate });
+    }
     const statuses = async () => {
       const found = await ctx.db
         .select({ id: bookings.id, status: bookings.status })
@@ -50,7 +58,7 @@ describe('booking sweeper: the time-driven transitions', () => {
       return Object.fromEntries(Object.entries(rows).map(([k, r]) => [k, byId.get(r.id)]));
     };
 
-    expect(await sweepBookings(ctx.db, now)).toEqual({ expired: 3, completed: 1 });
+    expect(await sweepBookings(ctx.db, now)).toEqual({ expired: 3, completed: 1, missed: 1 });
     expect(await statuses()).toEqual({
       pendingPast: 'expired',
       pendingAtNow: 'expired',
@@ -58,12 +66,13 @@ describe('booking sweeper: the time-driven transitions', () => {
       acceptedPast: 'expired',
       activeRunning: 'active',
       activeEnded: 'completed',
+      activeEndedNobodyJoined: 'missed',
       rejectedPast: 'rejected',
       withdrawnPast: 'withdrawn',
     });
-    expect(await sweepBookings(ctx.db, now)).toEqual({ expired: 0, completed: 0 });
+    expect(await sweepBookings(ctx.db, now)).toEqual({ expired: 0, completed: 0, missed: 0 });
     // Later, the running class completes and the future request expires.
-    expect(await sweepBookings(ctx.db, t(1))).toEqual({ expired: 1, completed: 1 });
+    expect(await sweepBookings(ctx.db, t(1))).toEqual({ expired: 1, completed: 1, missed: 0 });
     const [later] = await ctx.db
       .select()
       .from(bookings)
@@ -91,9 +100,14 @@ describe('booking sweeper: the time-driven transitions', () => {
       sweepBookings(ctx.db, now),
     ]);
     const total = results.reduce(
-      (acc, r) => ({ expired: acc.expired + r.expired, completed: acc.completed + r.completed }),
-      { expired: 0, completed: 0 },
+      (acc, r) => ({
+        expired: acc.expired + r.expired,
+        completed: acc.completed + r.completed,
+        missed: acc.missed + r.missed,
+      }),
+      { expired: 0, completed: 0, missed: 0 },
     );
-    expect(total).toEqual({ expired: 10, completed: 10 });
+    // Nobody joined these classes' calls: missed, not completed (issue 12).
+    expect(total).toEqual({ expired: 10, completed: 0, missed: 10 });
   });
 });

@@ -44,6 +44,7 @@ export function makeBooking(over: Partial<BookingDto> = {}): BookingDto {
     total: 600,
     firstStartAt: '',
     lastEndAt: '',
+    attendedMinutes: { tutor: 0, student: 0 },
     ...over,
   };
   const sessions = bookingSessions(b);

@@ -183,6 +183,8 @@ export const BOOKING_STATUSES = [
   'expired',
   'completed',
   'withdrawn',
+  /** Issue 12: the class ended and nobody joined its call (never for a class someone attended). */
+  'missed',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

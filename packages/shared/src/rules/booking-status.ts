@@ -7,11 +7,13 @@
 //   accepted --pay (student)-->    active     (paid bookings only, after a verified payment)
 //   pending | accepted --expire (time: first session start has passed)--> expired
 //   active   --complete (time: last session has ended)--> completed
-// Nothing leaves rejected, withdrawn, expired or completed.
+//   active   --miss (time: last session has ended and nobody joined its call; issue 12)--> missed
+// Nothing leaves rejected, withdrawn, expired, completed or missed.
 import type { BookingStatus } from '../constants/marketplace';
 import { MSG } from '../messages';
 
-export type BookingEvent = 'accept' | 'reject' | 'withdraw' | 'pay' | 'expire' | 'complete';
+export type BookingEvent =
+  'accept' | 'reject' | 'withdraw' | 'pay' | 'expire' | 'complete' | 'miss';
 export type BookingActor = 'tutor' | 'student' | 'system';
 
 interface Transition {
@@ -32,6 +34,7 @@ export const BOOKING_TRANSITIONS: readonly Transition[] = [
   { from: 'pending', event: 'expire', to: 'expired', by: 'system' },
   { from: 'accepted', event: 'expire', to: 'expired', by: 'system' },
   { from: 'active', event: 'complete', to: 'completed', by: 'system' },
+  { from: 'active', event: 'miss', to: 'missed', by: 'system' },
 ];
 
 /** Status badge labels (core-marketplace §2 Student bookings); Withdrawn is ours. */
@@ -43,6 +46,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   expired: 'Expired',
   completed: 'Completed',
   withdrawn: 'Withdrawn',
+  missed: 'Missed',
 };
 
 const STATE_PHRASE: Record<BookingStatus, string> = {
@@ -53,6 +57,7 @@ const STATE_PHRASE: Record<BookingStatus, string> = {
   expired: 'has expired',
   completed: 'has been completed',
   withdrawn: 'was withdrawn by the student',
+  missed: 'was missed',
 };
 
 const EVENT_PAST: Record<BookingEvent, string> = {
@@ -62,6 +67,7 @@ const EVENT_PAST: Record<BookingEvent, string> = {
   pay: 'paid for',
   expire: 'expired',
   complete: 'completed',
+  miss: 'marked missed',
 };
 
 const EVENT_VERB: Record<BookingEvent, string> = {
@@ -71,6 +77,7 @@ const EVENT_VERB: Record<BookingEvent, string> = {
   pay: 'pay for',
   expire: 'expire',
   complete: 'complete',
+  miss: 'mark missed',
 };
 
 const ACTOR_NAME: Record<BookingActor, string> = {
@@ -144,6 +151,7 @@ export const FINAL_STATUSES: readonly BookingStatus[] = [
   'withdrawn',
   'expired',
   'completed',
+  'missed',
 ];
 
 /**

@@ -156,6 +156,8 @@ export interface BookingDto {
   total: number;
   firstStartAt: string;
   lastEndAt: string;
+  /** Minutes each side spent in the class's call room, all sessions together (issue 12). */
+  attendedMinutes: { tutor: number; student: number };
 }
 
 export interface BookingListResponse {

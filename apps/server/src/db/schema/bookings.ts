@@ -29,7 +29,16 @@ export const bookings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     status: text('status', {
-      enum: ['pending', 'accepted', 'active', 'rejected', 'expired', 'completed', 'withdrawn'],
+      enum: [
+        'pending',
+        'accepted',
+        'active',
+        'rejected',
+        'expired',
+        'completed',
+        'withdrawn',
+        'missed',
+      ],
     })
       .notNull()
       .default('pending'),

@@ -1,5 +1,5 @@
-import { eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import { statusAsOf } from '@tm/shared/rules/booking-status';
 import type { Day } from '@tm/shared/constants/marketplace';
@@ -33,7 +33,16 @@ const columns = {
   },
   tutorHeadline: tutorProfiles.headline,
   tutorZone: tutorProfiles.timezone,
+  tutorSeconds: attendedSeconds(bookings.tutorId),
+  studentSeconds: attendedSeconds(bookings.studentId),
 };
+
+/** Seconds a user spent in the booking's call room (class_attendance, issue 12). */
+function attendedSeconds(userColumn: AnyPgColumn) {
+  return sql<number>`(select coalesce(sum(extract(epoch from (coalesce(a.left_at, a.last_seen_at) - a.joined_at))), 0) from class_attendance a where a.booking_id = ${bookings.id} and a.user_id = ${userColumn})`.mapWith(
+    Number,
+  );
+}
 
 type Row = {
   booking: typeof bookings.$inferSelect;
@@ -48,6 +57,8 @@ type Row = {
   tutor: { id: string; fullName: string; email: string; photo: string | null; cbId: number | null };
   tutorHeadline: string | null;
   tutorZone: string | null;
+  tutorSeconds: number;
+  studentSeconds: number;
 };
 
 /**
@@ -106,6 +117,10 @@ export function toBookingDto(row: Row, now: Date): BookingDto {
     total: toMajor(b.totalMinor) ?? 0,
     firstStartAt: b.firstStartAt.toISOString(),
     lastEndAt: b.lastEndAt.toISOString(),
+    attendedMinutes: {
+      tutor: Math.round(row.tutorSeconds / 60),
+      student: Math.round(row.studentSeconds / 60),
+    },
   };
 }
 

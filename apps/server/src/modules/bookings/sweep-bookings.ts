@@ -1,4 +1,4 @@
-import { and, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { TIME_TRANSITIONS } from '@tm/shared/rules/booking-status';
 import type { Db } from '../../db/client';
@@ -16,8 +16,22 @@ const instant = { firstStartAt: bookings.firstStartAt, lastEndAt: bookings.lastE
 export async function sweepBookings(
   db: Db,
   now = new Date(),
-): Promise<Record<'expired' | 'completed', number>> {
-  const counts = { expired: 0, completed: 0 };
+): Promise<Record<'expired' | 'completed' | 'missed', number>> {
+  const counts = { expired: 0, completed: 0, missed: 0 };
+  // Issue 12: a class whose last session has ended and whose call nobody ever joined is missed,
+  // not completed. A class the tutor attended completes (a student's no-show keeps the earning).
+  const missed = await db
+    .update(bookings)
+    .set({ status: 'missed', updatedAt: now })
+    .where(
+      and(
+        eq(bookings.status, 'active'),
+        lte(bookings.lastEndAt, now),
+        sql`not exists (select 1 from class_attendance a where a.booking_id = ${bookings.id})`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  counts.missed = missed.length;
   for (const t of TIME_TRANSITIONS) {
     const changed = await db
       .update(bookings)
@@ -46,7 +60,7 @@ export function startBookingSweeper(opts: {
     if (running || stopped) return running; // a slow sweep is never overlapped by the next one
     running = sweepBookings(opts.db)
       .then((c) => {
-        if (c.expired || c.completed) opts.log.info(c, 'bookings swept');
+        if (c.expired || c.completed || c.missed) opts.log.info(c, 'bookings swept');
       })
       .catch((err) => opts.log.error({ err }, 'booking sweep failed'))
       .finally(() => {

@@ -17,6 +17,8 @@ import dashboardRoutes from './dashboard/index';
 import mentorshipRoutes from './mentorship/index';
 import adminMentorshipRoutes from './admin-mentorship/index';
 import paymentRoutes from './payments/index';
+import callRoutes from './calls/index';
+import testSupportRoutes from './test-support/index';
 
 /**
  * The route table under /api. Each resource is one plugin; add a line here for a new resource
@@ -40,5 +42,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(mentorshipRoutes);
   await app.register(adminMentorshipRoutes);
   await app.register(paymentRoutes);
+  await app.register(callRoutes);
+  if (app.config.NODE_ENV === 'test') await app.register(testSupportRoutes);
   await app.register(contentSeo); // not a route: page titles for the SPA's HTML (blogs, policy pages, landing)
 }

@@ -13,6 +13,7 @@ import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-butto
 import { BookingList } from '@/components/bookings/booking-list';
 import { BookingSummary } from '@/components/bookings/booking-summary';
 import { ClassAction } from '@/components/bookings/class-action';
+import { AttendedMinutes } from '@/components/bookings/attended-minutes';
 import { bookingActionError } from '@/components/bookings/decision-error';
 import { FilterChips } from '@/components/bookings/filter-chips';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -42,7 +43,13 @@ export const EMPTY_BOOKINGS =
   'No bookings match the selected filter. Start exploring tutors and book your first class!';
 const WITHDRAW_FAILED = 'Failed to withdraw the request. Please try again.';
 const UPCOMING: readonly BookingStatus[] = ['pending', 'accepted', 'active'];
-const FINISHED: readonly BookingStatus[] = ['rejected', 'expired', 'withdrawn', 'completed'];
+const FINISHED: readonly BookingStatus[] = [
+  'rejected',
+  'expired',
+  'withdrawn',
+  'completed',
+  'missed',
+];
 
 export default function StudentClassesPage() {
   useDocumentTitle('My Classes');
@@ -89,6 +96,7 @@ export default function StudentClassesPage() {
           const current = statusAsOf(b, now);
           return (
             <BookingSummary booking={b} status={current} viewer="student" viewerZone={zone}>
+              <AttendedMinutes booking={b} viewer="student" />
               {current === 'active' && <ClassAction booking={b} isTutor={false} />}
               {current === 'accepted' && !b.isTrial && (
                 <Button

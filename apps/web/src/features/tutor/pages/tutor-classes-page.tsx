@@ -7,6 +7,7 @@ import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-butto
 import { BookingList } from '@/components/bookings/booking-list';
 import { BookingSummary } from '@/components/bookings/booking-summary';
 import { ClassAction } from '@/components/bookings/class-action';
+import { AttendedMinutes } from '@/components/bookings/attended-minutes';
 import { FilterChips } from '@/components/bookings/filter-chips';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
@@ -45,6 +46,7 @@ export default function TutorClassesPage() {
           const current = statusAsOf(b, now);
           return (
             <BookingSummary booking={b} status={current} viewer="tutor" viewerZone={zone}>
+              <AttendedMinutes booking={b} viewer="tutor" />
               {current === 'active' && (
                 <>
                   <ClassAction booking={b} isTutor />

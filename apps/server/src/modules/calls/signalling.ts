@@ -1,0 +1,264 @@
+// One signalling socket of a booking's call room (issue 12). The first message must authenticate
+// it (bearer token and booking id; never a URL query, which would land in logs). Then signals of
+// the contract (call, accept, reject, stop, candidate, restart, restart-accept) go to the other
+// person of the booking through the pub/sub port, so the two may sit on different nodes. Anything
+// else is refused with a reason and logged. Heartbeats keep presence fresh; a user's newer socket
+// replaces an older one (a resume after a drop).
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  CLOSE_CODE,
+  REFUSAL,
+  clientMessageSchema,
+  type ChatMessage,
+  type ServerMessage,
+  type Signal,
+} from '@tm/shared/call/protocol';
+import { HEARTBEAT_SECONDS, type CallTimings } from '@tm/shared/call/constants';
+import type { Db } from '../../db/client';
+import type { PubSub, Unsubscribe } from '../../ports/pubsub';
+import { userForToken } from '../auth/tokens';
+import { callAccess, roomStillOpen, type CallRoom } from './call-access';
+import { isPresent, joinRoom, leaveRoom, touchPresence } from './presence';
+import { chatHistory, markChat, saveChatMessage } from './class-chat';
+
+const AUTH_TIMEOUT_MS = 10_000;
+const MAX_MESSAGE_BYTES = 128 * 1024;
+
+type RoomEvent =
+  | { kind: 'signal'; to: string; signal: Signal }
+  | { kind: 'presence'; userId: string; online: boolean }
+  | { kind: 'replace'; userId: string; connectionId: string }
+  | { kind: 'chat'; message: ChatMessage }
+  | { kind: 'chat-marker'; to: string; marker: 'delivered' | 'read'; ids: string[]; at: string }
+  | { kind: 'typing'; userId: string; typing: boolean };
+
+export const roomChannel = (bookingId: string) => `call:${bookingId}`;
+
+export interface SignallingDeps {
+  db: Db;
+  pubsub: PubSub;
+  log: FastifyBaseLogger;
+  timings: CallTimings;
+  now?: () => Date;
+}
+
+export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) {
+  const now = deps.now ?? (() => new Date());
+  let room: CallRoom | null = null;
+  let connectionId: string | null = null;
+  let unsubscribe: Unsubscribe | null = null;
+  let lastHeard = Date.now();
+  let closed = false;
+  const nodeConn = crypto.randomUUID();
+
+  const send = (msg: ServerMessage) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
+  };
+  const refuse = (reason: string, detail: Record<string, unknown> = {}) => {
+    deps.log.warn(
+      { bookingId: room?.bookingId, userId: room?.self.userId, reason, ...detail },
+      'call signalling refused',
+    );
+    send({ type: 'refused', reason });
+    socket.close(CLOSE_CODE.refused, 'refused');
+  };
+  const publish = (event: RoomEvent) =>
+    room ? deps.pubsub.publish(roomChannel(room.bookingId), JSON.stringify(event)) : undefined;
+
+  const authTimer = setTimeout(() => {
+    if (!room) refuse(REFUSAL.authTimeout);
+  }, AUTH_TIMEOUT_MS);
+
+  const beat = setInterval(() => {
+    if (Date.now() - lastHeard > HEARTBEAT_SECONDS * 3 * 1000) {
+      socket.close(CLOSE_CODE.heartbeat, 'heartbeat timeout');
+      return;
+    }
+    if (socket.readyState === socket.OPEN) socket.ping();
+    if (connectionId) void touchPresence(deps.db, connectionId, now()).catch(() => {});
+    if (room && !roomStillOpen(room, now())) refuse(REFUSAL.closedWindow);
+  }, HEARTBEAT_SECONDS * 1000);
+
+  socket.on('pong', () => {
+    lastHeard = Date.now();
+  });
+
+  let queue = Promise.resolve();
+  socket.on('message', (raw, isBinary) => {
+    lastHeard = Date.now();
+    // One message at a time, in order (auth must finish before the first signal is read).
+    queue = queue
+      .then(() => onMessage(raw, isBinary))
+      .catch((err) => {
+        deps.log.error({ err }, 'call signalling failed');
+        socket.close(1011, 'server error');
+      });
+  });
+
+  async function onMessage(raw: unknown, isBinary: boolean) {
+    if (closed) return;
+    const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw);
+    if (isBinary || text.length > MAX_MESSAGE_BYTES) return refuse(REFUSAL.badMessage);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return refuse(REFUSAL.badMessage);
+    }
+    const parsed = clientMessageSchema.safeParse(json);
+    if (!parsed.success) {
+      return refuse(room ? REFUSAL.badMessage : REFUSAL.authFirst, {
+        issues: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`),
+      });
+    }
+    const msg = parsed.data;
+    if (!room) {
+      if (msg.type !== 'auth') return refuse(REFUSAL.authFirst);
+      return authenticate(msg.token, msg.bookingId);
+    }
+    switch (msg.type) {
+      case 'auth':
+        return refuse(REFUSAL.badMessage);
+      case 'ping':
+        return send({ type: 'pong' });
+      case 'signal':
+        return relay(msg.signal);
+      case 'chat': {
+        const message = await saveChatMessage({
+          db: deps.db,
+          bookingId: room.bookingId,
+          senderId: room.self.userId,
+          clientId: msg.clientId,
+          body: msg.body,
+        });
+        return publish({ kind: 'chat', message });
+      }
+      case 'chat-marker': {
+        const at = now();
+        const ids = await markChat({
+          db: deps.db,
+          bookingId: room.bookingId,
+          recipientId: room.self.userId,
+          ids: msg.ids,
+          marker: msg.marker,
+          now: at,
+        });
+        if (ids.length === 0) return;
+        return publish({
+          kind: 'chat-marker',
+          to: room.peer.userId,
+          marker: msg.marker,
+          ids,
+          at: at.toISOString(),
+        });
+      }
+      case 'typing':
+        return publish({ kind: 'typing', userId: room.self.userId, typing: msg.typing });
+    }
+  }
+
+  async function authenticate(token: string, bookingId: string) {
+    const found = await userForToken(deps.db, token, now());
+    if (!found) return refuse(REFUSAL.badToken);
+    const access = await callAccess({ db: deps.db, user: found.user, bookingId, now: now() });
+    if (!access.ok) {
+      room = null;
+      deps.log.warn({ bookingId, userId: found.user.id, reason: access.reason }, 'call refused');
+      send({ type: 'refused', reason: access.reason });
+      socket.close(CLOSE_CODE.refused, 'refused');
+      return;
+    }
+    if (closed) return;
+    clearTimeout(authTimer);
+    room = access.room;
+    const r = room;
+    unsubscribe = await deps.pubsub.subscribe(roomChannel(r.bookingId), (m) => onRoomEvent(m));
+    const joined = await joinRoom({
+      db: deps.db,
+      bookingId: r.bookingId,
+      userId: r.self.userId,
+      timezone: r.timezone,
+      now: now(),
+    });
+    connectionId = joined.id;
+    if (closed) return cleanup();
+    // A newer socket of the same user takes over (a reconnect): older ones on any node close.
+    await publish({ kind: 'replace', userId: r.self.userId, connectionId: nodeConn });
+    const peerOnline = await isPresent(deps.db, r.bookingId, r.peer.userId, now());
+    send({
+      type: 'ready',
+      self: r.self,
+      peer: { ...r.peer, online: peerOnline },
+      timings: deps.timings,
+      resumed: joined.resumed,
+    });
+    send({ type: 'chat-history', messages: await chatHistory(deps.db, r.bookingId) });
+    await publish({ kind: 'presence', userId: r.self.userId, online: true });
+  }
+
+  function relay(signal: Signal) {
+    const r = room!;
+    if (!roomStillOpen(r, now())) return refuse(REFUSAL.closedWindow);
+    if (signal.userInfo.bookingId !== r.bookingId) return refuse(REFUSAL.wrongBooking);
+    const ids = new Set([signal.callerID, ...signal.opponentsIDs]);
+    const pair = new Set([r.self.cbId, r.peer.cbId]);
+    if (ids.size !== 2 || [...ids].some((id) => !pair.has(id))) {
+      return refuse(REFUSAL.wrongPeer, { callerID: signal.callerID, to: signal.opponentsIDs });
+    }
+    // The tutor starts the call; the student only answers (§6).
+    if (signal.signalType === 'call' && r.self.role !== 'tutor') {
+      return refuse(REFUSAL.wrongPeer, { signalType: 'call' });
+    }
+    return publish({ kind: 'signal', to: r.peer.userId, signal });
+  }
+
+  function onRoomEvent(message: string) {
+    const r = room;
+    if (!r || closed) return;
+    let event: RoomEvent;
+    try {
+      event = JSON.parse(message) as RoomEvent;
+    } catch {
+      return;
+    }
+    if (event.kind === 'signal' && event.to === r.self.userId) {
+      send({ type: 'signal', signal: event.signal });
+    } else if (event.kind === 'presence' && event.userId === r.peer.userId) {
+      send({ type: 'presence', cbId: r.peer.cbId, online: event.online });
+    } else if (event.kind === 'chat') {
+      send({ type: 'chat', message: event.message });
+    } else if (event.kind === 'chat-marker' && event.to === r.self.userId) {
+      send({ type: 'chat-marker', marker: event.marker, ids: event.ids, at: event.at });
+    } else if (event.kind === 'typing' && event.userId === r.peer.userId) {
+      send({ type: 'typing', typing: event.typing });
+    } else if (
+      event.kind === 'replace' &&
+      event.userId === r.self.userId &&
+      event.connectionId !== nodeConn
+    ) {
+      socket.close(CLOSE_CODE.replaced, 'replaced by a newer connection');
+    }
+  }
+
+  async function cleanup() {
+    const r = room;
+    const id = connectionId;
+    connectionId = null;
+    if (unsubscribe) await unsubscribe().catch(() => {});
+    unsubscribe = null;
+    if (!r || !id) return;
+    await leaveRoom(deps.db, id, now());
+    const stillHere = await isPresent(deps.db, r.bookingId, r.self.userId, now());
+    if (!stillHere) await publish({ kind: 'presence', userId: r.self.userId, online: false });
+  }
+
+  socket.on('close', () => {
+    closed = true;
+    clearTimeout(authTimer);
+    clearInterval(beat);
+    queue = queue.then(cleanup).catch((err) => deps.log.error({ err }, 'call leave failed'));
+  });
+  socket.on('error', (err) => deps.log.warn({ err }, 'call socket error'));
+}
