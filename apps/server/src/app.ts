@@ -20,6 +20,7 @@ import type { Database, Db } from './db/client';
 import type { Ports } from './plugins/app/ports';
 import errorHandler from './plugins/app/error-handler';
 import auth from './plugins/app/auth';
+import refuseControlChars from './plugins/app/refuse-control-chars';
 import spa from './plugins/external/spa';
 import { registerApiRoutes } from './routes/api/register';
 import publicFileRoutes from './routes/files/public';
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   await app.register(errorHandler);
+  await app.register(refuseControlChars);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

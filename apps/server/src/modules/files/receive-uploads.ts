@@ -14,6 +14,11 @@ import {
 } from '@tm/shared/rules/uploads';
 import type { FileStore } from '../../ports/files';
 import { inspectUpload, uploadError } from './inspect-upload';
+import {
+  MSG_CONTROL_CHAR,
+  hasControlChars,
+  stripControlChars,
+} from '../../plugins/app/refuse-control-chars';
 
 export interface ReceivedUpload {
   field: UploadField;
@@ -76,6 +81,8 @@ export async function receiveMultipart(
       const name = fieldName(part.fieldname);
       if (part.type === 'field') {
         const value = String(part.value ?? '');
+        if (hasControlChars(value) || hasControlChars(name))
+          throw new AppError('BAD_REQUEST', MSG_CONTROL_CHAR);
         const prev = fields[name];
         fields[name] =
           prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
@@ -94,7 +101,7 @@ export async function receiveMultipart(
       // Reads up to the field's limit; the shared rule then decides the boundary ("under 5 MB").
       const data = await readLimited(part.file, rule.maxBytes);
       if (!data || part.file.truncated) throw uploadError(fileTooLarge(field));
-      const originalName = (part.filename || 'file').slice(0, 200);
+      const originalName = (stripControlChars(part.filename ?? '') || 'file').slice(0, 200);
       const { kind, mime } = await inspectUpload(field, originalName, data);
       const key = storageKeyFor(field, kind);
       storing = true;
