@@ -74,6 +74,15 @@ export async function buildApp(opts: BuildAppOptions) {
         : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A slowly sent request (1 byte every few seconds) must not hold a connection (issue 10):
+    // the whole request has REQUEST_TIMEOUT_SECONDS, an idle socket CONNECTION_TIMEOUT_SECONDS,
+    // and Node checks for overdue requests often enough to enforce the first.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: 72_000,
+    http: {
+      connectionsCheckingInterval: Math.min(5000, (config.REQUEST_TIMEOUT_SECONDS * 1000) / 4),
+    },
     // Fastify accepts a hop count at run time; its types only list boolean, string and string[].
     trustProxy: config.TRUST_PROXY as boolean | string | string[],
     routerOptions: { querystringParser: parseQueryString },

@@ -46,6 +46,7 @@ async function main() {
     db: database.db,
     intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
     log: logger,
+    tokenIdleHours: config.SESSION_IDLE_HOURS,
   });
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');

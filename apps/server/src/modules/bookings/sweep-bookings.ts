@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { TIME_TRANSITIONS } from '@tm/shared/rules/booking-status';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
+import { purgeDeadTokens } from '../auth/tokens';
 
 const instant = { firstStartAt: bookings.firstStartAt, lastEndAt: bookings.lastEndAt } as const;
 
@@ -29,21 +30,41 @@ export async function sweepBookings(
   return counts;
 }
 
-/** Runs sweepBookings every `intervalSeconds` (0 turns it off). Returns a stop function. */
+export interface SweeperRun {
+  expired: number;
+  completed: number;
+  tokensPurged: number;
+}
+
+/**
+ * Runs sweepBookings every `intervalSeconds` (0 turns it off), and purges dead sign-in tokens
+ * (revoked, expired, idle past `tokenIdleHours`). `onRun` sees each run (metrics). Returns a stop
+ * function.
+ */
 export function startBookingSweeper(opts: {
   db: Db;
   intervalSeconds: number;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  tokenIdleHours?: number;
+  onRun?: (run: SweeperRun | null) => void;
 }): () => Promise<void> {
   if (opts.intervalSeconds <= 0) return async () => {};
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return; // a slow sweep is never overlapped by the next one
     running = sweepBookings(opts.db)
-      .then((c) => {
+      .then(async (c) => {
         if (c.expired || c.completed) opts.log.info(c, 'bookings swept');
+        const tokensPurged = opts.tokenIdleHours
+          ? await purgeDeadTokens(opts.db, { idleHours: opts.tokenIdleHours })
+          : 0;
+        if (tokensPurged) opts.log.info({ tokensPurged }, 'dead sign-in tokens purged');
+        opts.onRun?.({ ...c, tokensPurged });
       })
-      .catch((err) => opts.log.error({ err }, 'booking sweep failed'))
+      .catch((err) => {
+        opts.onRun?.(null);
+        opts.log.error({ err }, 'booking sweep failed');
+      })
       .finally(() => {
         running = null;
       });
