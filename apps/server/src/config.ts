@@ -120,6 +120,11 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** A connection with no bytes either way for this long is closed. */
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** /api/docs (OpenAPI UI and JSON). Default: on outside production, off in production. */
+  API_DOCS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
@@ -151,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     ADMIN_EMAILS: c.ADMIN_EMAILS ?? (c.NODE_ENV === 'production' ? [] : ['admin@tutorsplace.in']),
+    apiDocsEnabled: c.API_DOCS ?? c.NODE_ENV !== 'production',
     /** Dev sign-in: only without Google configured and never in production. */
     devSignInEnabled: !c.GOOGLE_CLIENT_ID && c.NODE_ENV !== 'production',
   };

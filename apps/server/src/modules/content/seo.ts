@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { BRAND_NAME } from '@tm/shared/constants/contact';
 import { LANDING_DESCRIPTION, LANDING_TITLE } from '@tm/shared/constants/landing-meta';
@@ -119,9 +119,15 @@ export async function metaFor(
   return fixed ? { ...fixed, type: 'website', path } : null;
 }
 
-function originOf(app: FastifyInstance, request: FastifyRequest): string {
+/**
+ * The site's own origin for canonical and og:url: PUBLIC_URL, else (development) the address the
+ * server listens on. Never the request's Host header, which any client can set (issue 10).
+ */
+function originOf(app: FastifyInstance): string {
   if (app.config.PUBLIC_URL) return app.config.PUBLIC_URL.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : app.config.PORT;
+  return `http://localhost:${port}`;
 }
 
 /**
@@ -138,7 +144,7 @@ export async function contentSeo(app: FastifyInstance) {
           request.url,
           (request.query ?? {}) as Record<string, unknown>,
         );
-        return meta ? injectMeta(html, meta, originOf(app, request)) : null;
+        return meta ? injectMeta(html, meta, originOf(app)) : null;
       } catch (err) {
         request.log.warn({ err }, 'seo: could not build page meta');
         return null;

@@ -14,6 +14,7 @@ import {
 } from '@tm/shared/rules/uploads';
 import type { FileStore } from '../../ports/files';
 import { inspectUpload, uploadError } from './inspect-upload';
+import { deleteStored, storeImage } from './process-image';
 import {
   MSG_CONTROL_CHAR,
   hasControlChars,
@@ -73,7 +74,7 @@ export async function receiveMultipart(
   const fields: Record<string, string | string[]> = {};
   const uploads: ReceivedUpload[] = [];
   const discard = async () => {
-    await Promise.allSettled(uploads.map((u) => opts.store.delete(u.key)));
+    await Promise.allSettled(uploads.map((u) => deleteStored(opts.store, u.key)));
   };
   let storing = false; // a file store failure is ours (500), not a malformed request
   try {
@@ -103,6 +104,19 @@ export async function receiveMultipart(
       if (!data || part.file.truncated) throw uploadError(fileTooLarge(field));
       const originalName = (stripControlChars(part.filename ?? '') || 'file').slice(0, 200);
       const { kind, mime } = await inspectUpload(field, originalName, data);
+      if (rule.isPublic) {
+        // A public photo: pixel limit, then WebP variants without metadata (process-image.ts).
+        const image = await storeImage(opts.store, 'public/photos', data);
+        uploads.push({
+          field,
+          name: originalName,
+          size: image.size,
+          kind,
+          mime: image.mime,
+          key: image.key,
+        });
+        continue;
+      }
       const key = storageKeyFor(field, kind);
       storing = true;
       await opts.store.put(key, data, mime);

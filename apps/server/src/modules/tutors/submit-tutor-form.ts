@@ -22,6 +22,7 @@ import {
   uploadsAsFileValues,
 } from './tutor-documents';
 import { formError } from './validation-error';
+import { deleteStored } from '../files/process-image';
 
 export const MSG_ALREADY_SUBMITTED = 'Your tutor form has already been submitted.';
 
@@ -96,6 +97,6 @@ export async function submitTutorForm(opts: {
     await refreshTutorSearchText(tx, user.id);
     return saved.replacedKeys;
   });
-  await Promise.allSettled(replacedKeys.map((key) => opts.store.delete(key)));
+  await Promise.allSettled(replacedKeys.map((key) => deleteStored(opts.store, key)));
   return (await loadUserDto(db, user.id))!;
 }
