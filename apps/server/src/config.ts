@@ -125,6 +125,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
     .optional()
     .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
+  /** Bearer token Prometheus sends to GET /metrics; unset: /metrics is off (404). */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 

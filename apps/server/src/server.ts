@@ -47,6 +47,7 @@ async function main() {
     intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
     log: logger,
     tokenIdleHours: config.SESSION_IDLE_HOURS,
+    onRun: (run) => app.recordSweep(run),
   });
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
