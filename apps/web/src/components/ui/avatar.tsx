@@ -2,10 +2,12 @@
 // avatar shows when the image fails (radix Avatar shows the fallback until the image loads).
 import { Avatar as RadixAvatar } from 'radix-ui';
 import { cn } from '@/lib/cn';
-import { mediaUrl } from '@/lib/media-url';
+import { sizedMediaUrl } from '@/lib/media-url';
 import { UserIcon } from './icons';
 
 const sizes = { sm: 'size-8', md: 'size-10', lg: 'size-16', xl: 'size-24' } as const;
+/** The same sizes in CSS pixels (the image is fetched at the size it is shown). */
+const pixels = { sm: 32, md: 40, lg: 64, xl: 96 } as const;
 
 interface AvatarProps {
   src?: string | null;
@@ -16,7 +18,7 @@ interface AvatarProps {
 }
 
 export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
-  const url = mediaUrl(src);
+  const url = sizedMediaUrl(src, pixels[size]);
   return (
     <RadixAvatar.Root
       className={cn(
@@ -25,7 +27,15 @@ export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
         className,
       )}
     >
-      {url && <RadixAvatar.Image src={url} alt={name ?? ''} className="size-full object-cover" />}
+      {url && (
+        <RadixAvatar.Image
+          src={url}
+          alt={name ?? ''}
+          width={pixels[size]}
+          height={pixels[size]}
+          className="size-full object-cover"
+        />
+      )}
       <RadixAvatar.Fallback
         className="flex size-full items-center justify-center text-neutral-500"
         role={name ? 'img' : undefined}
