@@ -224,7 +224,7 @@ test('content admin: publishes a blog with an image, and unsafe HTML never reach
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1x1 });
   await expect(page.getByRole('img', { name: 'Blog image preview' })).toHaveAttribute(
     'src',
-    /^\/api\/files\/public\/blog-images\/.+\.png$/,
+    /^\/api\/files\/public\/blog-images\/.+\.webp(\?w=\d+)?$/,
   );
   await page
     .getByLabel('Content')

@@ -127,7 +127,7 @@ const CITIES: ReadonlyArray<readonly [[string, string, string], number]> = [
   [['Pune', 'Maharashtra', 'India'], 6],
   [['Kolkata', 'West Bengal', 'India'], 6],
   [['Mysuru', 'Karnataka', 'India'], 4],
-  [['Kochi', 'Kerala', 'India'], 4],
+  [['Ernakulam', 'Kerala', 'India'], 4],
   [['Jaipur', 'Rajasthan', 'India'], 3],
   [['Lucknow', 'Uttar Pradesh', 'India'], 3],
   [['Ahmedabad', 'Gujarat', 'India'], 3],

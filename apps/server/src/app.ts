@@ -21,6 +21,8 @@ import type { Database, Db } from './db/client';
 import type { Ports } from './plugins/app/ports';
 import errorHandler from './plugins/app/error-handler';
 import auth from './plugins/app/auth';
+import refuseControlChars from './plugins/app/refuse-control-chars';
+import metrics from './plugins/app/metrics';
 import spa from './plugins/external/spa';
 import corsPlugin from './plugins/external/cors';
 import { registerApiRoutes } from './routes/api/register';
@@ -76,6 +78,18 @@ export async function buildApp(opts: BuildAppOptions) {
         : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A slowly sent request (1 byte every few seconds) must not hold a connection (issue 10):
+    // the whole request has REQUEST_TIMEOUT_SECONDS, an idle socket CONNECTION_TIMEOUT_SECONDS,
+    // and Node checks for overdue requests often enough to enforce the first. (Node only starts
+    // that check when the timeout is given at construction, hence `http` as well.)
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: 72_000,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_SECONDS * 1000),
+      connectionsCheckingInterval: Math.min(5000, (config.REQUEST_TIMEOUT_SECONDS * 1000) / 4),
+    },
     // Fastify accepts a hop count at run time; its types only list boolean, string and string[].
     trustProxy: config.TRUST_PROXY as boolean | string | string[],
     routerOptions: { querystringParser: parseQueryString },
@@ -106,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   await app.register(errorHandler);
+  await app.register(refuseControlChars);
   await app.register(corsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -117,13 +132,13 @@ export async function buildApp(opts: BuildAppOptions) {
           'https://checkout.razorpay.com',
         ],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Images are our own uploads and bundled assets (plus data:/blob: previews of a chosen file).
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The API and its WebSocket are same-origin ('self' covers ws:/wss: to this host).
         connectSrc: [
           "'self'",
           'https://accounts.google.com/gsi/',
           'https://lumberjack.razorpay.com',
-          'ws:',
-          'wss:',
         ],
         // blob: lets an admin or tutor preview a private PDF fetched with their token (components/document-link.tsx).
         frameSrc: [
@@ -141,8 +156,15 @@ export async function buildApp(opts: BuildAppOptions) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only on answers that went over HTTPS (below): over plain HTTP it means nothing, and on
+    // a development machine it would pin localhost to HTTPS.
+    strictTransportSecurity: false,
     // Google's sign-in popup talks back to the opener window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
@@ -165,8 +187,10 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's own documentation: on in development and test, in production only with API_DOCS=true.
+  if (config.apiDocsEnabled) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth);
+  await app.register(metrics);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(publicFileRoutes);
   await app.register(seoRoutes);

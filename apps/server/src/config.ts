@@ -76,25 +76,42 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  SEED_DEMO: bool(true),
+  /** Default: on in development and test, off in production. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
   TOKEN_TTL_HOURS: z.coerce
     .number({ error: 'must be a number of hours' })
     .int()
     .min(1)
     .max(24 * 365)
     .default(24 * 30),
+  /** A session unused for this long ends, whatever its absolute lifetime (TOKEN_TTL_HOURS). */
+  SESSION_IDLE_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 7),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z
     .url({ error: 'must be a URL' })
     .default('https://www.googleapis.com/oauth2/v3/certs'),
+  /**
+   * Comma-separated emails that are admins; an entry starting with @ admits a whole domain you
+   * control (e.g. @tutorsplace.in). Default: the demo admin outside production, nobody in production.
+   */
   ADMIN_EMAILS: z
     .string()
-    .default('admin@tutorsplace.in')
+    .optional()
     .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
+      v === undefined
+        ? undefined
+        : v
+            .split(',')
+            .map((e) => e.trim().toLowerCase())
+            .filter(Boolean),
     ),
   SMTP_URL: optionalString.pipe(
     z
@@ -121,6 +138,19 @@ const envSchema = z.object({
   /** Secret the local payment sandbox signs with (random per process when unset). */
   PAYMENTS_SANDBOX_SECRET: optionalString,
   WEB_DIST_DIR: optionalString,
+  /** Whole request (headers and body) must arrive within this; a slowly sent body is cut off. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** A connection with no bytes either way for this long is closed. */
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** /api/docs (OpenAPI UI and JSON). Default: on outside production, off in production. */
+  API_DOCS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
+  /** Bearer token Prometheus sends to GET /metrics; unset: /metrics is off (404). */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long shutdown may take before the process gives up and exits with status 1. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce
@@ -194,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    ADMIN_EMAILS: c.ADMIN_EMAILS ?? (c.NODE_ENV === 'production' ? [] : ['admin@tutorsplace.in']),
+    apiDocsEnabled: c.API_DOCS ?? c.NODE_ENV !== 'production',
     /** Dev sign-in: only without Google configured and never in production. */
     devSignInEnabled: !c.GOOGLE_CLIENT_ID && c.NODE_ENV !== 'production',
     /** Local payment sandbox: only without Razorpay keys and never in production. */

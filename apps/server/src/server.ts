@@ -101,6 +101,8 @@ async function main() {
     db: database.db,
     intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
     log: logger,
+    tokenIdleHours: config.SESSION_IDLE_HOURS,
+    onRun: (run) => app.recordSweep(run),
   }));
   if (stopping) return; // a signal during start-up: shutdown is already closing what exists
   await app.listen({ port: config.PORT, host: config.HOST });

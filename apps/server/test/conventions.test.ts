@@ -17,8 +17,8 @@ describe('API conventions', () => {
     });
   });
 
-  it('reports the database in /api/health', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  it('reports the database in /api/ready', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
     expect(body(res).data.database).toMatchObject({ ok: true, kind: ctx.database.kind });
   });

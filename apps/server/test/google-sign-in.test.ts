@@ -26,6 +26,7 @@ interface Claims {
   email?: string;
   email_verified?: boolean;
   name?: string;
+  sub?: string;
 }
 async function token(claims: Claims = {}, key = privateKey, kid = 'test-key') {
   const now = Math.floor(Date.now() / 1000);
@@ -40,7 +41,7 @@ async function token(claims: Claims = {}, key = privateKey, kid = 'test-key') {
   };
   return new SignJWT({ email: c.email, email_verified: c.email_verified, name: c.name })
     .setProtectedHeader({ alg: 'RS256', kid })
-    .setSubject('1234567890')
+    .setSubject(claims.sub ?? '1234567890')
     .setAudience(c.aud)
     .setIssuer(c.iss)
     .setIssuedAt(now - 60)
@@ -53,6 +54,21 @@ const signIn = (credential: string, extra: Record<string, unknown> = {}) =>
     url: '/api/google-sign-in',
     payload: { credential, role: 'student', authType: 'registration', ...extra },
   });
+
+describe('Google sign-in binds the account to its Google account id (sub)', () => {
+  it('refuses a token with the same email but another Google account', async () => {
+    const email = 'bound@example.test';
+    const first = await signIn(await token({ email, sub: 'google-sub-A' }));
+    expect(first.statusCode).toBe(200);
+    const again = await signIn(await token({ email, sub: 'google-sub-A' }), { authType: 'login' });
+    expect(again.statusCode).toBe(200);
+    const other = await signIn(await token({ email, sub: 'google-sub-B' }), { authType: 'login' });
+    expect(other.statusCode).toBe(401);
+    expect(body(other).message).toBe(
+      'This email is linked to a different Google account. Please sign in with the Google account you used before.',
+    );
+  });
+});
 
 describe('POST /api/google-sign-in verifies the ID token for real', () => {
   it('signs in with a valid token (both issuer spellings)', async () => {

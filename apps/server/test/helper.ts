@@ -65,7 +65,8 @@ export async function build(env: Record<string, string | undefined> = {}): Promi
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    ADMIN_EMAILS: 'admin@tutorsplace.in',
+    // createAdmin() makes admins at admins.example.test.
+    ADMIN_EMAILS: 'admin@tutorsplace.in,@admins.example.test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });

@@ -23,7 +23,9 @@ fs.writeFileSync(
   <body><div id="root"></div></body>
 </html>`,
 );
-const ctx = await build({ WEB_DIST_DIR: distDir });
+const ctx = await build({ WEB_DIST_DIR: distDir, PUBLIC_URL: 'http://tutors.example.in' });
+// Issue 10, defect 7: without PUBLIC_URL the Host header must not reach canonical or og:url.
+const noPublicUrl = await build({ WEB_DIST_DIR: distDir, PORT: '4321' });
 const page = async (url: string) => {
   const res = await ctx.app.inject({ method: 'GET', url, headers: { host: 'tutors.example.in' } });
   expect(res.statusCode, url).toBe(200);
@@ -34,6 +36,19 @@ const tag = (html: string, re: RegExp) => re.exec(html)?.[1];
 const title = (html: string) => tag(html, /<title>([^<]*)<\/title>/);
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   tag(html, new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
+
+describe('the canonical origin', () => {
+  it('never comes from the Host header: PUBLIC_URL, else the listening address', async () => {
+    const res = await noPublicUrl.app.inject({
+      method: 'GET',
+      url: '/privacy-policy',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.example');
+    expect(meta(res.body, 'property', 'og:url')).toBe('http://localhost:4321/privacy-policy');
+  });
+});
 
 describe('page titles and descriptions in the served HTML (crawlers, link previews)', () => {
   it('describes a blog post shared by its ?slug= link, as an article', async () => {
@@ -141,7 +156,7 @@ describe('page titles and descriptions in the served HTML (crawlers, link previe
     );
     expect(meta(html, 'property', 'og:type')).toBe('website');
 
-    const admin = await createAdmin(ctx.db, { email: 'seo.admin@example.test' });
+    const admin = await createAdmin(ctx.db, { email: 'seo.admin@admins.example.test' });
     await ctx.injectAs(admin, {
       method: 'PUT',
       url: '/api/admin/pages/cancellation-refund',

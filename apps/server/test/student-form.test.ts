@@ -221,11 +221,11 @@ describe('POST /api/submit-student-form with a photo (multipart)', () => {
       subcategory: FORM.subcategory,
       avl_days: ['Mon', 'Sat'],
     });
-    expect(user.profilePhoto).toMatch(/^files\/public\/photos\/[0-9a-f-]+\.png$/);
+    expect(user.profilePhoto).toMatch(/^files\/public\/photos\/[0-9a-f-]+\.webp$/);
     const served = await ctx.app.inject({ method: 'GET', url: user.profilePhoto });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG_1x1)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
 
     const again = await submitMultipart(
       student,

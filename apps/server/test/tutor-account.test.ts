@@ -7,6 +7,7 @@ import { multipart, tutorFields, validFiles, type UploadSpec } from './support/t
 import {
   createTutor,
   createTutorDocuments,
+  createAdmin,
   createUser,
   seedCatalogue,
 } from '../src/seed/factories';
@@ -226,7 +227,7 @@ describe('PUT /api/tutor-account: review', () => {
       rejectionReason: null,
     });
     expect(body(res).data.user.govt_ids.map((g: any) => g.name)).toEqual(['clear-id.pdf']);
-    const admin = await createUser(ctx.db, { role: 'admin', isFormSubmitted: true });
+    const admin = await createAdmin(ctx.db);
     const queue = body(
       await ctx.injectAs(admin, {
         method: 'GET',
@@ -250,7 +251,7 @@ describe('PUT /api/tutor-account: review', () => {
     );
   });
   it('is for tutors only', async () => {
-    const admin = await createUser(ctx.db, { role: 'admin', isFormSubmitted: true });
+    const admin = await createAdmin(ctx.db);
     expect((await update(admin, tutorFields())).statusCode).toBe(403);
   });
 });

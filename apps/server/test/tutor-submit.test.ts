@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TUTOR_FORM_CASES } from '@tm/shared/schemas/tutor-form.cases';
 import { body, build } from './helper';
@@ -73,7 +74,7 @@ describe('POST /api/submit-tutor-form: a complete form', () => {
       max_hour_charge: 1000,
       currency: 'INR',
     });
-    expect(user.profilePhoto).toMatch(/^files\/public\/photos\/[\w-]+\.png$/);
+    expect(user.profilePhoto).toMatch(/^files\/public\/photos\/[\w-]+\.webp$/);
     expect(user.certificates.map((c: any) => c.name).sort()).toEqual([
       'certificate-0.pdf',
       'certificate-1.pdf',
@@ -89,8 +90,9 @@ describe('POST /api/submit-tutor-form: a complete form', () => {
     // The photo is public; the document is the tutor's.
     const photo = await ctx.app.inject({ method: 'GET', url: user.profilePhoto });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.rawPayload.equals(samplePng())).toBe(true);
+    // Re-encoded to WebP without metadata (issue 10), not the uploaded bytes.
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     const cert = await ctx.injectAs(tutor, { method: 'GET', url: user.certificates[0].url });
     expect(cert.statusCode).toBe(200);
     expect(cert.headers['content-type']).toBe('application/pdf');
@@ -111,7 +113,12 @@ describe('POST /api/submit-tutor-form: a complete form', () => {
     uploads.push({
       field: 'photo',
       name: 'me.gif',
-      data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+      // A real (decodable) GIF: photos are re-encoded, so a header alone is refused (issue 10).
+      data: await sharp({
+        create: { width: 8, height: 8, channels: 3, background: { r: 255, g: 0, b: 0 } },
+      })
+        .gif()
+        .toBuffer(),
     });
     const res = await submit(
       tutor,
@@ -120,7 +127,7 @@ describe('POST /api/submit-tutor-form: a complete form', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).data.user.addressProof.name).toBe('proof.pdf');
-    expect(body(res).data.user.profilePhoto).toMatch(/\.gif$/);
+    expect(body(res).data.user.profilePhoto).toMatch(/\.webp$/);
     expect(body(res).data.user.pincodes).toBeNull();
   });
 

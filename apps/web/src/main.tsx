@@ -1,3 +1,4 @@
+import '@tm/shared/zod-config'; // first: before any schema exists
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -13,6 +13,8 @@ export interface Database {
   /** Applies pending migrations from `folder`; safe when several nodes start at once. */
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
+  /** Connection pool use (PostgreSQL); null for the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
 }
 
 /**
@@ -52,6 +54,12 @@ export async function openDatabase(opts: {
         }
       },
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: opts.poolMax ?? 10,
+      }),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -80,5 +88,6 @@ export async function openDatabase(opts: {
       await migrate(drizzle(client), { migrationsFolder: folder });
     },
     close: () => client.close(),
+    poolStats: () => null,
   };
 }

@@ -9,6 +9,8 @@ export interface PubSub {
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, handler: (message: string) => void): Promise<Unsubscribe>;
   close(): Promise<void>;
+  /** Throws when the broker cannot be reached (readiness check); in-process always answers. */
+  ping(): Promise<void>;
 }
 
 /** In-process default: correct for a single node. */
@@ -29,6 +31,7 @@ export function createMemoryPubSub(): PubSub {
     async close() {
       emitter.removeAllListeners();
     },
+    async ping() {},
   };
 }
 
@@ -63,6 +66,9 @@ export function createRedisPubSub(url: string): PubSub {
       clearTimeout(timer);
       pub.disconnect();
       sub.disconnect();
+    },
+    async ping() {
+      await pub.ping();
     },
   };
 }

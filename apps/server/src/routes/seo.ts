@@ -9,7 +9,7 @@ const HOUR = 'public, max-age=3600';
 /** GET /sitemap.xml, /sitemaps/{n}.xml and /robots.txt for search engines (issue 13). Public. */
 export default async function seoRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const body = await buildSitemap({ db: app.db, origin: originOf(app, request) });
+    const body = await buildSitemap({ db: app.db, origin: originOf(app) });
     return reply.header('cache-control', HOUR).type('application/xml; charset=utf-8').send(body);
   });
 
@@ -17,9 +17,7 @@ export default async function seoRoutes(app: FastifyInstance) {
   app.get('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
     const parsed = pageParam.safeParse(request.params);
     const page = parsed.success ? Number.parseInt(parsed.data.file, 10) : 0;
-    const body = page
-      ? await buildSitemap({ db: app.db, origin: originOf(app, request), page })
-      : null;
+    const body = page ? await buildSitemap({ db: app.db, origin: originOf(app), page }) : null;
     if (!body) return reply.status(404).send(fail('Not found.'));
     return reply.header('cache-control', HOUR).type('application/xml; charset=utf-8').send(body);
   });
@@ -28,6 +26,6 @@ export default async function seoRoutes(app: FastifyInstance) {
     reply
       .header('cache-control', HOUR)
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(originOf(app, request))),
+      .send(robotsTxt(originOf(app))),
   );
 }

@@ -95,7 +95,7 @@ const TUTORS: TutorSeed[] = [
     email: 'meera.nair@example.in',
     fullName: 'Meera Nair',
     gender: 'Female',
-    city: 'Kochi',
+    city: 'Ernakulam', // Kochi; the lookups (country-state-city) list it as Ernakulam or Cochin
     state: 'Kerala',
     modes: ['Online Tutoring'],
     category: 'Languages',

@@ -123,9 +123,11 @@ export async function createStudent(
   return { user, profile: profile! };
 }
 
+/** An admin; its email is at admins.example.test, which the test config lists in ADMIN_EMAILS. */
 export async function createAdmin(db: Db, overrides: Partial<NewUser> = {}) {
   return createUser(db, {
     role: 'admin',
+    email: `admin.${crypto.randomBytes(4).toString('hex')}@admins.example.test`,
     fullName: 'Test Admin',
     isFormSubmitted: true,
     ...overrides,

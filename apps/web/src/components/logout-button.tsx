@@ -18,6 +18,7 @@ export function LogoutConfirmDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { logOut, isLoggingOut } = useLogout();
+  const [everywhere, setEverywhere] = useState(false);
   return (
     <ConfirmDialog
       open={open}
@@ -27,8 +28,17 @@ export function LogoutConfirmDialog({
       confirmText="Logout"
       confirmVariant="danger"
       loading={isLoggingOut}
-      onConfirm={() => void logOut()}
-    />
+      onConfirm={() => void logOut({ everywhere })}
+    >
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          checked={everywhere}
+          onChange={(e) => setEverywhere(e.target.checked)}
+        />
+        Log out everywhere (also on my other devices)
+      </label>
+    </ConfirmDialog>
   );
 }
 

@@ -9,3 +9,18 @@ export function mediaUrl(path: string | null | undefined): string | undefined {
   if (/^(https?:|data:|blob:|\/)/i.test(path)) return path;
   return `${API_BASE}/${path}`;
 }
+
+/**
+ * The URL of an uploaded image at the size a screen shows it: our public images are stored as
+ * WebP at a few widths (server: modules/files/process-image.ts) and `?w=` picks the smallest one
+ * at least that wide. Asks for twice the CSS width for high-density screens. Other URLs pass
+ * through unchanged.
+ */
+export function sizedMediaUrl(
+  path: string | null | undefined,
+  cssWidth: number,
+): string | undefined {
+  const url = mediaUrl(path);
+  if (!url || !/\/files\/public\/.+\.webp$/.test(url)) return url;
+  return `${url}?w=${Math.round(cssWidth * 2)}`;
+}

@@ -8,23 +8,32 @@ import { api, LOGOUT_PATH } from './api-client';
 import { logout } from './session-store';
 import { showToast } from './toast-store';
 
-export function useLogout(): { logOut: () => Promise<void>; isLoggingOut: boolean } {
+/** Ends every session of the user, on every device (issue 10). */
+export const LOGOUT_EVERYWHERE_PATH = '/logout-everywhere';
+
+export function useLogout(): {
+  logOut: (opts?: { everywhere?: boolean }) => Promise<void>;
+  isLoggingOut: boolean;
+} {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
 
-  const logOut = useCallback(async () => {
-    setIsLoggingOut(true);
-    try {
-      await api.post(LOGOUT_PATH);
-    } catch {
-      showToast(MSG.logoutFailed, 'danger');
-    }
-    logout();
-    queryClient.clear(); // nothing cached for this user may leak to the next one
-    setIsLoggingOut(false);
-    await navigate('/welcome', { replace: true });
-  }, [navigate, queryClient]);
+  const logOut = useCallback(
+    async (opts: { everywhere?: boolean } = {}) => {
+      setIsLoggingOut(true);
+      try {
+        await api.post(opts.everywhere ? LOGOUT_EVERYWHERE_PATH : LOGOUT_PATH);
+      } catch {
+        showToast(MSG.logoutFailed, 'danger');
+      }
+      logout();
+      queryClient.clear(); // nothing cached for this user may leak to the next one
+      setIsLoggingOut(false);
+      await navigate('/welcome', { replace: true });
+    },
+    [navigate, queryClient],
+  );
 
   return { logOut, isLoggingOut };
 }

@@ -7,6 +7,10 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { loadUserDto } from '../users/user-dto';
 import { issueToken } from './tokens';
+import { MSG_ADMIN_REMOVED, isAdminEmail } from './admin-emails';
+
+export const MSG_OTHER_GOOGLE_ACCOUNT =
+  'This email is linked to a different Google account. Please sign in with the Google account you used before.';
 
 export interface SignInOptions {
   db: Db;
@@ -26,11 +30,14 @@ export interface SignInOptions {
  * - No authType but a role (a §7 client sends only credential and role): sign in or create.
  * - No account, registration mode: the account is created. A new tutor is not yet logged in on the
  *   client (isFormSubmitted is false) and continues at step 2; a new student is logged in.
- * - Emails in ADMIN_EMAILS always sign in as admin (not in the spec; the product needs admins).
+ * - Emails in ADMIN_EMAILS always sign in as admin (not in the spec; the product needs admins); an
+ *   admin account whose email has been taken off ADMIN_EMAILS is refused (403).
+ * - Google: the account is bound to the Google account id (sub) of its first Google sign-in; a
+ *   token for the same email but another sub is refused (401).
  */
 export async function signIn(opts: SignInOptions): Promise<SignInResponse> {
   const email = opts.identity.email.trim().toLowerCase();
-  const isAdmin = opts.adminEmails.includes(email);
+  const isAdmin = isAdminEmail(email, opts.adminEmails);
   const fullName = (opts.identity.fullName ?? '').trim() || email.split('@')[0]!;
 
   let isNewUser = false;
@@ -38,6 +45,15 @@ export async function signIn(opts: SignInOptions): Promise<SignInResponse> {
   const userId = await opts.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
     if (existing) {
+      const sub = opts.identity.googleSub;
+      if (sub && existing.googleSub && existing.googleSub !== sub) {
+        throw new AppError('UNAUTHORIZED', MSG_OTHER_GOOGLE_ACCOUNT, {
+          code: 'GOOGLE_ACCOUNT_MISMATCH',
+        });
+      }
+      if (!isAdmin && existing.role === 'admin') {
+        throw new AppError('FORBIDDEN', MSG_ADMIN_REMOVED, { code: 'ADMIN_REMOVED' });
+      }
       if (isAdmin && existing.role !== 'admin') {
         await tx
           .update(users)
@@ -49,11 +65,8 @@ export async function signIn(opts: SignInOptions): Promise<SignInResponse> {
           role: existing.role,
         });
       }
-      if (opts.identity.googleSub && !existing.googleSub) {
-        await tx
-          .update(users)
-          .set({ googleSub: opts.identity.googleSub })
-          .where(eq(users.id, existing.id));
+      if (sub && !existing.googleSub) {
+        await tx.update(users).set({ googleSub: sub }).where(eq(users.id, existing.id));
       }
       return existing.id;
     }

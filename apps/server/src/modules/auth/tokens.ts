@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, users } from '../../db/schema/users';
 
@@ -19,6 +19,7 @@ export async function issueToken(
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + ttlHours * 3600_000),
+    lastUsedAt: now,
   });
   return token;
 }
@@ -27,7 +28,7 @@ export type AuthUser = typeof users.$inferSelect;
 
 function buildTokenLookup(db: Db) {
   return db
-    .select({ user: users, tokenId: authTokens.id })
+    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -35,6 +36,7 @@ function buildTokenLookup(db: Db) {
         eq(authTokens.tokenHash, sql.placeholder('hash')),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, sql.placeholder('now')),
+        gt(authTokens.lastUsedAt, sql.placeholder('idleSince')),
       ),
     )
     .limit(1)
@@ -45,21 +47,75 @@ function buildTokenLookup(db: Db) {
 // it once per connection instead of on every request. One per database handle.
 const lookups = new WeakMap<Db, ReturnType<typeof buildTokenLookup>>();
 
-/** The user a live (unexpired, unrevoked) token belongs to, or null. */
+/** How stale last_used_at may get before a request writes it again (one write a minute at most). */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The user a live token belongs to, or null: not revoked, before its absolute expiry, and used
+ * within the idle timeout. A use refreshes the idle clock (written at most once a minute).
+ */
 export async function userForToken(
   db: Db,
   token: string,
-  now = new Date(),
+  opts: { idleHours: number; now?: Date },
 ): Promise<{ user: AuthUser; tokenId: string } | null> {
+  const now = opts.now ?? new Date();
   let lookup = lookups.get(db);
   if (!lookup) {
     lookup = buildTokenLookup(db);
     lookups.set(db, lookup);
   }
-  const rows = await lookup.execute({ hash: hashToken(token), now });
-  return rows[0] ?? null;
+  const idleSince = new Date(now.getTime() - opts.idleHours * 3600_000);
+  const rows = await lookup.execute({ hash: hashToken(token), now, idleSince });
+  const row = rows[0];
+  if (!row) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
+  }
+  return { user: row.user, tokenId: row.tokenId };
 }
 
 export async function revokeToken(db: Db, tokenId: string): Promise<void> {
   await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId));
+}
+
+/** "Log out everywhere": ends every live session of the user. Returns how many were ended. */
+export async function revokeAllTokens(db: Db, userId: string): Promise<number> {
+  const ended = await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)))
+    .returning({ id: authTokens.id });
+  return ended.length;
+}
+
+/**
+ * Deletes tokens that can never be used again: revoked, past their absolute expiry, or idle for
+ * longer than the idle timeout. Run by the sweeper; safe on several nodes at once.
+ */
+export async function purgeDeadTokens(
+  db: Db,
+  opts: { idleHours: number; now?: Date },
+): Promise<number> {
+  const now = opts.now ?? new Date();
+  const idleSince = new Date(now.getTime() - opts.idleHours * 3600_000);
+  const dead = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(
+      or(
+        isNotNull(authTokens.revokedAt),
+        lt(authTokens.expiresAt, now),
+        lt(authTokens.lastUsedAt, idleSince),
+      ),
+    )
+    .limit(5000);
+  if (!dead.length) return 0;
+  await db.delete(authTokens).where(
+    inArray(
+      authTokens.id,
+      dead.map((d) => d.id),
+    ),
+  );
+  return dead.length;
 }

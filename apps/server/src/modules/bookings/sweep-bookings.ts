@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { TIME_TRANSITIONS } from '@tm/shared/rules/booking-status';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
+import { purgeDeadTokens } from '../auth/tokens';
 
 const instant = { firstStartAt: bookings.firstStartAt, lastEndAt: bookings.lastEndAt } as const;
 
@@ -43,15 +44,25 @@ export async function sweepBookings(
   return counts;
 }
 
+export interface SweeperRun {
+  expired: number;
+  completed: number;
+  missed: number;
+  tokensPurged: number;
+}
+
 /**
- * Runs sweepBookings now and then every `intervalSeconds` (0 turns it off). `firstRun` settles
- * when the first sweep has finished; `stop()` clears the timer and waits for a sweep in progress,
- * and no sweep starts after it.
+ * Runs sweepBookings now and then every `intervalSeconds` (0 turns it off), and purges dead sign-in
+ * tokens (revoked, expired, idle past `tokenIdleHours`). `onRun` sees each run (metrics).
+ * `firstRun` settles when the first sweep has finished; `stop()` clears the timer and waits for a
+ * sweep in progress, and no sweep starts after it.
  */
 export function startBookingSweeper(opts: {
   db: Db;
   intervalSeconds: number;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  tokenIdleHours?: number;
+  onRun?: (run: SweeperRun | null) => void;
 }): { firstRun: Promise<void>; stop: () => Promise<void> } {
   if (opts.intervalSeconds <= 0) return { firstRun: Promise.resolve(), stop: async () => {} };
   let running: Promise<void> | null = null;
@@ -59,10 +70,18 @@ export function startBookingSweeper(opts: {
   const tick = () => {
     if (running || stopped) return running; // a slow sweep is never overlapped by the next one
     running = sweepBookings(opts.db)
-      .then((c) => {
+      .then(async (c) => {
         if (c.expired || c.completed || c.missed) opts.log.info(c, 'bookings swept');
+        const tokensPurged = opts.tokenIdleHours
+          ? await purgeDeadTokens(opts.db, { idleHours: opts.tokenIdleHours })
+          : 0;
+        if (tokensPurged) opts.log.info({ tokensPurged }, 'dead sign-in tokens purged');
+        opts.onRun?.({ ...c, tokensPurged });
       })
-      .catch((err) => opts.log.error({ err }, 'booking sweep failed'))
+      .catch((err) => {
+        opts.onRun?.(null);
+        opts.log.error({ err }, 'booking sweep failed');
+      })
       .finally(() => {
         running = null;
       });

@@ -41,6 +41,8 @@ export interface SignallingDeps {
   pubsub: PubSub;
   log: FastifyBaseLogger;
   timings: CallTimings;
+  /** The sign-in idle timeout (SESSION_IDLE_HOURS): a socket's token is held to it like a request's. */
+  sessionIdleHours: number;
   now?: () => Date;
 }
 
@@ -160,7 +162,10 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
   }
 
   async function authenticate(token: string, bookingId: string) {
-    const found = await userForToken(deps.db, token, now());
+    const found = await userForToken(deps.db, token, {
+      idleHours: deps.sessionIdleHours,
+      now: now(),
+    });
     if (!found) return refuse(REFUSAL.badToken);
     const access = await callAccess({ db: deps.db, user: found.user, bookingId, now: now() });
     if (!access.ok) {

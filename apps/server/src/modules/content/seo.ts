@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { BRAND_NAME } from '@tm/shared/constants/contact';
 import { LANDING_DESCRIPTION, LANDING_TITLE } from '@tm/shared/constants/landing-meta';
@@ -145,10 +145,15 @@ export async function metaFor(
   return fixed ? { ...fixed, type: 'website', path } : null;
 }
 
-/** The site's absolute origin: PUBLIC_URL when set, else the request's own. */
-export function originOf(app: FastifyInstance, request: FastifyRequest): string {
+/**
+ * The site's own origin for canonical and og:url: PUBLIC_URL, else (development) the address the
+ * server listens on. Never the request's Host header, which any client can set (issue 10).
+ */
+export function originOf(app: FastifyInstance): string {
   if (app.config.PUBLIC_URL) return app.config.PUBLIC_URL.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : app.config.PORT;
+  return `http://localhost:${port}`;
 }
 
 /**
@@ -160,7 +165,7 @@ export async function contentSeo(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     app.spaHtmlTransforms.push(async (html, request) => {
       try {
-        const origin = originOf(app, request);
+        const origin = originOf(app);
         const meta = await metaFor(
           app.db,
           request.url,

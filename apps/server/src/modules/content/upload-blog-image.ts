@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { LIMITS } from '@tm/shared/constants/marketplace';
 import { AppError } from '@tm/shared/errors';
@@ -8,6 +7,7 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema/files';
 import type { FileStore } from '../../ports/files';
 import { publicFileUrl } from '../../lib/file-url';
+import { deleteStored, storeImage } from '../files/process-image';
 
 /**
  * Blog images follow the account photo's rule (core-marketplace §5): jpeg, jpg, png or gif, under
@@ -41,9 +41,10 @@ export async function uploadBlogImage(opts: UploadBlogImageOptions): Promise<Blo
       title: DIALOG_TITLES.invalidFileType,
     });
 
-  // Public key: served at /files/public/blog-images/... without an access check.
-  const key = `public/blog-images/${crypto.randomUUID()}.${ext}`;
-  await opts.files.put(key, opts.data, detected.mime);
+  // Public key: served at /files/public/blog-images/... without an access check; re-encoded to
+  // WebP variants without metadata, refused above the pixel limit (process-image.ts).
+  const image = await storeImage(opts.files, 'public/blog-images', opts.data);
+  const key = image.key;
   try {
     const row = await opts.db.transaction(async (tx) => {
       const [created] = await tx
@@ -53,15 +54,15 @@ export async function uploadBlogImage(opts: UploadBlogImageOptions): Promise<Blo
           kind: 'blog_image',
           storageKey: key,
           originalName: opts.originalName.slice(0, 255) || `image.${ext}`,
-          mimeType: detected.mime,
-          sizeBytes: opts.data.length,
+          mimeType: image.mime,
+          sizeBytes: image.size,
         })
         .returning({ id: files.id });
       return created!;
     });
     return { _id: row.id, url: publicFileUrl(key)! };
   } catch (err) {
-    await opts.files.delete(key).catch(() => undefined);
+    await deleteStored(opts.files, key);
     throw err;
   }
 }

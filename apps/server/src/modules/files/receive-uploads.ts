@@ -14,6 +14,12 @@ import {
 } from '@tm/shared/rules/uploads';
 import type { FileStore } from '../../ports/files';
 import { inspectUpload, uploadError } from './inspect-upload';
+import { deleteStored, storeImage } from './process-image';
+import {
+  MSG_CONTROL_CHAR,
+  hasControlChars,
+  stripControlChars,
+} from '../../plugins/app/refuse-control-chars';
 
 export interface ReceivedUpload {
   field: UploadField;
@@ -73,7 +79,7 @@ export async function receiveMultipart(
   const fields: Record<string, string | string[]> = {};
   const uploads: ReceivedUpload[] = [];
   const discard = async () => {
-    await Promise.allSettled(uploads.map((u) => opts.store.delete(u.key)));
+    await Promise.allSettled(uploads.map((u) => deleteStored(opts.store, u.key)));
   };
   let storing = false; // a file store failure is ours (500), not a malformed request
   try {
@@ -81,6 +87,8 @@ export async function receiveMultipart(
       const name = fieldName(part.fieldname);
       if (part.type === 'field') {
         const value = String(part.value ?? '');
+        if (hasControlChars(value) || hasControlChars(name))
+          throw new AppError('BAD_REQUEST', MSG_CONTROL_CHAR);
         const prev = fields[name];
         fields[name] =
           prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
@@ -99,8 +107,21 @@ export async function receiveMultipart(
       // Reads up to the field's limit; the shared rule then decides the boundary ("under 5 MB").
       const data = await readLimited(part.file, rule.maxBytes);
       if (!data || part.file.truncated) throw uploadError(fileTooLarge(field));
-      const originalName = (part.filename || 'file').slice(0, 200);
+      const originalName = (stripControlChars(part.filename ?? '') || 'file').slice(0, 200);
       const { kind, mime } = await inspectUpload(field, originalName, data);
+      if (rule.isPublic) {
+        // A public photo: pixel limit, then WebP variants without metadata (process-image.ts).
+        const image = await storeImage(opts.store, 'public/photos', data);
+        uploads.push({
+          field,
+          name: originalName,
+          size: image.size,
+          kind,
+          mime: image.mime,
+          key: image.key,
+        });
+        continue;
+      }
       const key = storageKeyFor(field, kind);
       storing = true;
       await opts.store.put(key, data, mime);

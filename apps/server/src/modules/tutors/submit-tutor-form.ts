@@ -23,6 +23,7 @@ import {
   uploadsAsFileValues,
 } from './tutor-documents';
 import { formError } from './validation-error';
+import { deleteStored } from '../files/process-image';
 
 export const MSG_ALREADY_SUBMITTED = 'Your tutor form has already been submitted.';
 
@@ -98,6 +99,6 @@ export async function submitTutorForm(opts: {
     await refreshTutorPriceInr(tx, user.id);
     return saved.replacedKeys;
   });
-  await Promise.allSettled(replacedKeys.map((key) => opts.store.delete(key)));
+  await Promise.allSettled(replacedKeys.map((key) => deleteStored(opts.store, key)));
   return (await loadUserDto(db, user.id))!;
 }

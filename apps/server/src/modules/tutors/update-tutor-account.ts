@@ -25,6 +25,7 @@ import {
   uploadsAsFileValues,
 } from './tutor-documents';
 import { formError } from './validation-error';
+import { deleteStored } from '../files/process-image';
 
 export const MSG_DOCUMENTS_LOCKED =
   'Your documents have been verified and can no longer be replaced.';
@@ -108,6 +109,6 @@ export async function updateTutorAccount(opts: {
     await refreshTutorPriceInr(tx, user.id);
     return saved.replacedKeys;
   });
-  await Promise.allSettled(replacedKeys.map((key) => opts.store.delete(key)));
+  await Promise.allSettled(replacedKeys.map((key) => deleteStored(opts.store, key)));
   return (await loadUserDto(db, user.id))!;
 }

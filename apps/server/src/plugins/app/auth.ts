@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@tm/shared/constants/marketplace';
 import { AppError } from '@tm/shared/errors';
-import { userForToken, type AuthUser } from '../../modules/auth/tokens';
+import { revokeToken, userForToken, type AuthUser } from '../../modules/auth/tokens';
+import { isAdminEmail } from '../../modules/auth/admin-emails';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,8 +55,17 @@ export default fp(async function auth(app: FastifyInstance) {
       request.authTokenInvalid = true;
       return;
     }
-    const found = await userForToken(app.db, match[1]!);
+    const found = await userForToken(app.db, match[1]!, {
+      idleHours: app.config.SESSION_IDLE_HOURS,
+    });
     if (!found) {
+      request.authTokenInvalid = true;
+      return;
+    }
+    // Admin rights follow ADMIN_EMAILS on every request (no extra query: the email came with the
+    // token): an address taken off the list loses access at once, and its sessions end.
+    if (found.user.role === 'admin' && !isAdminEmail(found.user.email, app.config.ADMIN_EMAILS)) {
+      await revokeToken(app.db, found.tokenId);
       request.authTokenInvalid = true;
       return;
     }

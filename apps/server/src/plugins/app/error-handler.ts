@@ -20,6 +20,43 @@ const PART_LABEL: Record<string, string> = {
  * body parsing and size errors → 4xx; anything else → 500 with a generic message. Internals of a
  * 5xx are logged with the request id and never sent. (Unknown paths: plugins/external/spa.ts.)
  */
+/** Redacts quoted values ("abc", 'abc') from a database driver's message. */
+function redactValues(text: string): string {
+  return text.replace(/"[^"]*"|'[^']*'/g, '"…"');
+}
+
+/**
+ * What to log for a failed database query: the SQL text (placeholders only) and the driver's
+ * code, constraint and message, never the parameter values (names, emails, phone numbers).
+ * Other errors pass through unchanged.
+ */
+export function describeDbError(error: unknown): unknown {
+  if (!error || typeof error !== 'object' || !('query' in error) || !('params' in error))
+    return error;
+  const e = error as unknown as Error & { query: unknown; cause?: unknown };
+  const cause = (e.cause ?? {}) as Record<string, unknown>;
+  const pick = (k: string) => (typeof cause[k] === 'string' ? (cause[k] as string) : undefined);
+  const out = new Error(`Failed query: ${String(e.query)}`);
+  out.name = 'DatabaseQueryError';
+  const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  out.stack = [`${out.name}: ${out.message}`, ...frames].join('\n');
+  return Object.assign(out, {
+    code: pick('code'),
+    constraint: pick('constraint'),
+    table: pick('table'),
+    column: pick('column'),
+    cause: pick('message') ? redactValues(pick('message')!) : undefined,
+  });
+}
+
+/** Errors the multipart parser throws for a malformed body (no boundary, cut off, bad header). */
+function isMalformedMultipart(error: Error): boolean {
+  return /multipart|boundary|part header|unexpected end of/i.test(error.message);
+}
+
+export const MSG_BAD_FORM =
+  'The form could not be read: the upload was interrupted or malformed. Please try again.';
+
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -41,6 +78,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(fail('Something went wrong on our side. Please try again.'));
     }
+    if (!error.statusCode && request.isMultipart?.() && isMalformedMultipart(error))
+      return reply.status(400).send(fail(MSG_BAD_FORM));
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
       return reply.status(413).send(fail('The request is too large.'));
@@ -62,7 +101,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
               : error.message;
       return reply.status(status).send(fail(message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: describeDbError(error) }, 'unhandled error');
     return reply.status(500).send(fail('Something went wrong on our side. Please try again.'));
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { files } from '../../db/schema/files';
 import { fail } from '../../lib/envelope';
 import { publicFileResourcePolicy } from '../../plugins/external/cors';
+import { keyForWidth } from '../../modules/files/process-image';
 
 /**
  * GET /api/files/public/... (and /files/public/..., the address before issue 13): public uploads
@@ -15,7 +16,11 @@ export default async function publicFileRoutes(app: FastifyInstance) {
     if (key.includes('..')) return reply.status(404).send(fail('Not found.'));
     const [meta] = await app.db.select().from(files).where(eq(files.storageKey, key)).limit(1);
     if (!meta) return reply.status(404).send(fail('Not found.'));
-    const stored = await app.ports.files.get(key);
+    // ?w=<css px>: the smallest stored WebP variant at least that wide (the screen's size).
+    const w = Number((request.query as { w?: string }).w);
+    const wanted = Number.isInteger(w) && w > 0 && w <= 4000 ? w : undefined;
+    const stored =
+      (await app.ports.files.get(keyForWidth(key, wanted))) ?? (await app.ports.files.get(key));
     if (!stored) return reply.status(404).send(fail('Not found.'));
     return reply
       .header('cache-control', 'public, max-age=86400')

@@ -7,7 +7,7 @@ import { BLOG_FALLBACKS } from '@tm/shared/constants/page-meta';
 import { avatarColour } from '@tm/shared/rules/avatar';
 import type { BlogDto } from '@tm/shared/schemas/content';
 import { formatDate } from '@/lib/format';
-import { mediaUrl } from '@/lib/media-url';
+import { sizedMediaUrl } from '@/lib/media-url';
 import { cn } from '@/lib/cn';
 
 export interface BlogDetailsState {
@@ -38,7 +38,7 @@ export function BlogCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const Heading = headingLevel;
-  const image = mediaUrl(blog.image);
+  const image = sizedMediaUrl(blog.image, 320);
   const state: BlogDetailsState = { blog };
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-xs transition-colors hover:shadow-md">

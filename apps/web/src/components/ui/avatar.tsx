@@ -5,7 +5,7 @@
 import { Avatar as RadixAvatar } from 'radix-ui';
 import { avatarColour, initialsOf } from '@tm/shared/rules/avatar';
 import { cn } from '@/lib/cn';
-import { mediaUrl } from '@/lib/media-url';
+import { sizedMediaUrl } from '@/lib/media-url';
 import { UserIcon } from './icons';
 
 const sizes = {
@@ -26,8 +26,8 @@ interface AvatarProps {
 }
 
 export function Avatar({ src, name, id, size = 'md', className }: AvatarProps) {
-  const url = mediaUrl(src);
   const { box, px } = sizes[size];
+  const url = sizedMediaUrl(src, px);
   const seed = id ?? name ?? '';
   return (
     <RadixAvatar.Root

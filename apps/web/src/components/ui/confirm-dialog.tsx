@@ -1,6 +1,7 @@
 // core-marketplace §2 "Reusable pieces": title, message, confirm and cancel text; closes on
 // Escape or backdrop click; keeps focus inside. (radix AlertDialog ignores backdrop clicks,
 // which the spec asks for, so this is a Dialog.)
+import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
 import { Dialog, DialogClose } from './dialog';
 
@@ -14,6 +15,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   confirmVariant?: ButtonVariant;
   loading?: boolean;
+  /** Extra controls under the message (e.g. an option). */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -26,6 +29,7 @@ export function ConfirmDialog({
   onConfirm,
   confirmVariant = 'primary',
   loading = false,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -43,6 +47,8 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

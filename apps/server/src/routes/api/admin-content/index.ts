@@ -13,6 +13,7 @@ import {
 } from '@tm/shared/schemas/content';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/app/auth';
+import { stripControlChars } from '../../../plugins/app/refuse-control-chars';
 import { listBlogs } from '../../../modules/content/list-blogs';
 import { getBlogById } from '../../../modules/content/get-blog';
 import { createBlog } from '../../../modules/content/create-blog';
@@ -87,7 +88,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         files: app.ports.files,
         ownerId: currentUser(request).id,
         data,
-        originalName: part.filename,
+        originalName: stripControlChars(part.filename ?? ''),
       });
       return ok(image, 'Image uploaded.');
     },

@@ -5,7 +5,7 @@ import { AppError } from '@tm/shared/errors';
 import { ok } from '../../../lib/envelope';
 import { signIn } from '../../../modules/auth/sign-in';
 import { verifyGoogleIdToken } from '../../../modules/auth/google';
-import { revokeToken } from '../../../modules/auth/tokens';
+import { revokeAllTokens, revokeToken } from '../../../modules/auth/tokens';
 import { loadUserDto } from '../../../modules/users/user-dto';
 import { currentUser } from '../../../plugins/app/auth';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
@@ -79,6 +79,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       currentUser(request);
       await revokeToken(app.db, request.authTokenId!);
       return ok(null, 'Logged out.');
+    },
+  );
+
+  // "Log out everywhere": ends every session of the caller (other devices included).
+  app.post(
+    '/logout-everywhere',
+    { schema: { tags: ['auth'], body: z.unknown().optional() } },
+    async (request) => {
+      const user = currentUser(request);
+      const ended = await revokeAllTokens(app.db, user.id);
+      return ok({ sessionsEnded: ended }, 'Logged out on every device.');
     },
   );
 

@@ -39,6 +39,7 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
       db: app.db,
       pubsub: app.ports.pubsub,
       log: app.log,
+      sessionIdleHours: app.config.SESSION_IDLE_HOURS,
       timings: {
         answerTimeInterval: app.config.CALL_ANSWER_TIMEOUT_SECONDS,
         dialingTimeInterval: app.config.CALL_DIALING_INTERVAL_SECONDS,

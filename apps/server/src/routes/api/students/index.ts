@@ -5,6 +5,7 @@ import { ok } from '../../../lib/envelope';
 import { receiveMultipart, type ReceivedForm } from '../../../modules/files/receive-uploads';
 import { submitStudentForm } from '../../../modules/students/submit-student-form';
 import { currentUser } from '../../../plugins/app/auth';
+import { deleteStored } from '../../../modules/files/process-image';
 
 const formDoc = {
   consumes: ['application/json', 'multipart/form-data'],
@@ -35,7 +36,9 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           user,
           form,
         });
-        await Promise.allSettled(replacedPhotoKeys.map((key) => app.ports.files.delete(key)));
+        await Promise.allSettled(
+          replacedPhotoKeys.map((key) => deleteStored(app.ports.files, key)),
+        );
         return ok({ user: dto }, STUDENT_FORM_MESSAGES.profileUpdated);
       } catch (err) {
         await form.discard();

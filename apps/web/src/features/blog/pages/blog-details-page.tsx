@@ -5,7 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { blogPageTitle, PUBLIC_PAGE_META } from '@tm/shared/constants/page-meta';
 import type { BlogDto } from '@tm/shared/schemas/content';
 import { ApiError } from '@/lib/api-client';
-import { mediaUrl } from '@/lib/media-url';
+import { sizedMediaUrl } from '@/lib/media-url';
 import { usePageMeta } from '@/lib/use-page-meta';
 import {
   blogDate,
@@ -78,7 +78,7 @@ export default function BlogDetailsPage() {
     );
   }
 
-  const image = mediaUrl(blog.image);
+  const image = sizedMediaUrl(blog.image, 600);
   return (
     <article className="mx-auto max-w-reading">
       <BackLink />

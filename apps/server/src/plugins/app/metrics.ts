@@ -1,0 +1,92 @@
+// Prometheus metrics at GET /metrics (issue 10): request rate and latency by route (fastify-metrics
+// on prom-client), process metrics, database pool use, and sweeper runs. Each app has its own
+// registry. /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; without a token
+// configured it does not exist (404), so it is never public by accident.
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import metricsPlugin from 'fastify-metrics';
+import client from 'prom-client';
+import type { SweeperRun } from '../../modules/bookings/sweep-bookings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts one sweeper run (null: the run failed). */
+    recordSweep: (run: SweeperRun | null) => void;
+  }
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const ha = crypto.createHash('sha256').update(a).digest();
+  const hb = crypto.createHash('sha256').update(b).digest();
+  return crypto.timingSafeEqual(ha, hb);
+}
+
+export default fp(async function metrics(app: FastifyInstance) {
+  const registry = new client.Registry();
+  await app.register(metricsPlugin, {
+    endpoint: null,
+    clearRegisterOnInit: true,
+    defaultMetrics: { enabled: true, register: registry },
+    routeMetrics: {
+      enabled: true,
+      registeredRoutesOnly: true,
+      overrides: {
+        histogram: { registers: [registry] },
+        summary: { registers: [registry] },
+      },
+    },
+  });
+
+  new client.Gauge({
+    name: 'tm_db_pool_connections',
+    help: 'Database pool connections by state (PostgreSQL only)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = app.database.poolStats();
+      if (!stats) return;
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+      this.set({ state: 'max' }, stats.max);
+    },
+  });
+  const sweeps = new client.Counter({
+    name: 'tm_sweeper_runs_total',
+    help: 'Booking and session sweeper runs',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const swept = new client.Counter({
+    name: 'tm_sweeper_changes_total',
+    help: 'Rows changed by the sweeper (bookings expired or completed, tokens purged)',
+    labelNames: ['change'],
+    registers: [registry],
+  });
+  app.decorate('recordSweep', (run: SweeperRun | null) => {
+    sweeps.inc({ outcome: run ? 'ok' : 'failed' });
+    if (!run) return;
+    swept.inc({ change: 'expired' }, run.expired);
+    swept.inc({ change: 'completed' }, run.completed);
+    swept.inc({ change: 'tokens_purged' }, run.tokensPurged);
+  });
+
+  app.get(
+    '/metrics',
+    { schema: { hide: true }, config: { disableMetrics: true } },
+    async (request, reply) => {
+      const token = app.config.METRICS_TOKEN;
+      if (!token)
+        return reply.status(404).send({ success: false, data: null, message: 'Not found.' });
+      const header = request.headers.authorization ?? '';
+      const given = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '';
+      if (!sameSecret(given, token))
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ success: false, data: null, message: 'A valid metrics token is required.' });
+      return reply.type(registry.contentType).send(await registry.metrics());
+    },
+  );
+});

@@ -1,0 +1,46 @@
+// Issue 10, defect 9: a narrow CSP, HSTS only over HTTPS, /api/docs off in production unless
+// enabled.
+import { describe, expect, it } from 'vitest';
+import { build } from './helper';
+
+const ctx = await build({ TRUST_PROXY: 'true' });
+
+function directive(csp: string, name: string): string[] {
+  const d = csp.split(';').map((x) => x.trim().split(/\s+/));
+  return d.find((parts) => parts[0] === name)?.slice(1) ?? [];
+}
+
+describe('security headers', () => {
+  it('narrows img-src and connect-src to what the app uses', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    const connect = directive(csp, 'connect-src');
+    expect(connect).toContain("'self'");
+    for (const wide of ['https:', 'ws:', 'wss:', '*']) expect(connect).not.toContain(wide);
+    expect(directive(csp, 'script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('sends HSTS only over HTTPS', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const tls = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('/api/docs', () => {
+  it('is off in production unless API_DOCS=true', async () => {
+    const prod = await build({ NODE_ENV: 'production' });
+    expect((await prod.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+    const enabled = await build({ NODE_ENV: 'production', API_DOCS: 'true' });
+    expect((await enabled.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(
+      200,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+});
