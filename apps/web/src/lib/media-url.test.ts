@@ -6,8 +6,9 @@ describe('sizedMediaUrl', () => {
     expect(sizedMediaUrl('/files/public/photos/a.webp', 64)).toBe(
       '/files/public/photos/a.webp?w=128',
     );
+    // Paths relative to the API base (issue 13) resolve under it.
     expect(sizedMediaUrl('files/public/blog-images/b.webp', 240)).toBe(
-      '/files/public/blog-images/b.webp?w=480',
+      '/api/files/public/blog-images/b.webp?w=480',
     );
   });
 
@@ -15,6 +16,9 @@ describe('sizedMediaUrl', () => {
     expect(sizedMediaUrl('/files/public/photos/old.png', 64)).toBe('/files/public/photos/old.png');
     expect(sizedMediaUrl('blob:abc', 64)).toBe('blob:abc');
     expect(sizedMediaUrl(null, 64)).toBeUndefined();
-    expect(mediaUrl('x.png')).toBe('/x.png');
+    expect(mediaUrl('x.png')).toBe('/api/x.png');
+    expect(sizedMediaUrl('files/public/photos/old.png', 64)).toBe(
+      '/api/files/public/photos/old.png',
+    );
   });
 });
