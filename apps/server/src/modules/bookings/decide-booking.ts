@@ -25,7 +25,7 @@ import { bookings } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import type { AuthUser } from '../auth/tokens';
-import { loadBookingDto } from './booking-dto';
+import { bookingFor, loadBookingDto } from './booking-dto';
 import { sendBookingMail, type BookingMailContext } from './booking-mail';
 import { statusAsOfIn } from './status-as-of';
 
@@ -141,7 +141,7 @@ export async function acceptBooking(opts: DecideOptions): Promise<BookingDto> {
   });
   const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
   await sendBookingMail(opts.mail, 'accepted', dto);
-  return dto;
+  return bookingFor(opts.user, dto);
 }
 
 /** POST /reject-booking/{id} with a required reason. */
@@ -161,7 +161,7 @@ export async function rejectBooking(
   });
   const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
   await sendBookingMail(opts.mail, 'rejected', dto);
-  return dto;
+  return bookingFor(opts.user, dto);
 }
 
 /**
@@ -182,5 +182,5 @@ export async function withdrawBooking(opts: DecideOptions): Promise<BookingDto> 
   });
   const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
   await sendBookingMail(opts.mail, 'withdrawn', dto);
-  return dto;
+  return bookingFor(opts.user, dto);
 }

@@ -11,7 +11,7 @@ import { users } from '../../db/schema/users';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import type { AuthUser } from '../auth/tokens';
 import { toMajor, toMinor } from '../../lib/money';
-import { loadBookingDto } from './booking-dto';
+import { bookingFor, loadBookingDto } from './booking-dto';
 import { sendBookingMail, type BookingMailContext } from './booking-mail';
 
 export interface SubmitBookingOptions {
@@ -116,5 +116,5 @@ export async function submitBooking(opts: SubmitBookingOptions): Promise<Booking
 
   const dto = (await loadBookingDto(db, id, now))!;
   await sendBookingMail(opts.mail, 'requested', dto);
-  return dto;
+  return bookingFor(opts.user, dto);
 }

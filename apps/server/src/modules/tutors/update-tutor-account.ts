@@ -15,7 +15,6 @@ import type { ReceivedForm } from '../files/receive-uploads';
 import { loadUserDto } from '../users/user-dto';
 import { checkTutorReferences } from './check-references';
 import { editableProfileColumns } from './profile-columns';
-import { requireSubmittedTutor } from './require-submitted-tutor';
 import { refreshTutorSearchText } from './search-text';
 import {
   documentsAsFileValues,
@@ -36,7 +35,6 @@ export async function updateTutorAccount(opts: {
   form: ReceivedForm;
 }): Promise<UserDto> {
   const { db, user, form } = opts;
-  requireSubmittedTutor(user);
   const [profile] = await db
     .select()
     .from(tutorProfiles)

@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const a = await PGlite.create({ extensions: { pg_trgm } });
+lap('initdb');
+await a.exec('create extension pg_trgm; create table x(i int); insert into x values (1)');
+const blob = await a.dumpDataDir('none');
+lap('dump');
+const b = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: blob });
+lap('create from blob');
+const c = await a.clone();
+lap('clone');
+console.log(await c.query('select * from x'));
+const d = await a.clone();
+lap('clone2');
