@@ -12,7 +12,6 @@ import { addDays, addMinutesToTime, bookingSessions, todayIn } from '@tm/shared/
 import { LIMITS } from '@tm/shared/constants/marketplace';
 import { bookingPrice } from '@tm/shared/rules/booking-price';
 import { CATALOGUE } from './catalogue';
-import { refreshTutorSearchText } from '../modules/tutors/search-text';
 import { files } from '../db/schema/files';
 import { tutorDocuments } from '../db/schema/tutor-profiles';
 import type { FileStore } from '../ports/files';
@@ -83,7 +82,6 @@ export async function createTutor(
       ...overrides.profile,
     })
     .returning();
-  await refreshTutorSearchText(db, user.id);
   return { user, profile: profile! };
 }
 

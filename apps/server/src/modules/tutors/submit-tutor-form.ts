@@ -14,7 +14,6 @@ import type { ReceivedForm } from '../files/receive-uploads';
 import { loadUserDto } from '../users/user-dto';
 import { checkTutorReferences } from './check-references';
 import { submittedProfileColumns } from './profile-columns';
-import { refreshTutorSearchText } from './search-text';
 import {
   documentsAsFileValues,
   loadTutorDocumentsWire,
@@ -93,7 +92,6 @@ export async function submitTutorForm(opts: {
         ...(saved.photoKey ? { profilePhotoKey: saved.photoKey } : {}),
       })
       .where(eq(users.id, user.id));
-    await refreshTutorSearchText(tx, user.id);
     return saved.replacedKeys;
   });
   await Promise.allSettled(replacedKeys.map((key) => opts.store.delete(key)));
