@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { files } from '../../db/schema/files';
 import { fail } from '../../lib/envelope';
+import { readPublicFile } from '../../modules/files/read-public-file';
 
 /**
  * GET /files/public/... : public uploads (profile photos, blog images), by relative path from the
@@ -10,16 +9,16 @@ import { fail } from '../../lib/envelope';
  */
 export default async function publicFileRoutes(app: FastifyInstance) {
   app.get('/files/public/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = `public/${(request.params as { '*': string })['*']}`;
-    if (key.includes('..')) return reply.status(404).send(fail('Not found.'));
-    const [meta] = await app.db.select().from(files).where(eq(files.storageKey, key)).limit(1);
-    if (!meta) return reply.status(404).send(fail('Not found.'));
-    const stored = await app.ports.files.get(key);
-    if (!stored) return reply.status(404).send(fail('Not found.'));
+    const file = await readPublicFile({
+      db: app.db,
+      store: app.ports.files,
+      path: (request.params as { '*': string })['*'],
+    });
+    if (!file) return reply.status(404).send(fail('Not found.'));
     return reply
       .header('cache-control', 'public, max-age=86400')
       .header('x-content-type-options', 'nosniff')
-      .type(meta.mimeType)
-      .send(stored.body);
+      .type(file.mimeType)
+      .send(file.body);
   });
 }
