@@ -2,12 +2,7 @@ import fs from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 export interface StoredFile {
   body: Readable;
@@ -61,18 +56,25 @@ export function createS3FileStore(opts: {
   secretAccessKey: string;
   forcePathStyle: boolean;
 }): FileStore {
-  const client = new S3Client({
-    region: opts.region,
-    endpoint: opts.endpoint,
-    forcePathStyle: opts.forcePathStyle,
-    credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
-  });
+  // The AWS SDK is large: loaded on the first file operation, and only when S3 is configured.
+  let loaded: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
+  const s3 = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: opts.region,
+        endpoint: opts.endpoint,
+        forcePathStyle: opts.forcePathStyle,
+        credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
+      }),
+    })));
   return {
     kind: 's3',
     async put(key, data, contentType) {
       assertSafeKey(key);
+      const { client, sdk } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: opts.bucket,
           Key: key,
           Body: data,
@@ -82,8 +84,9 @@ export function createS3FileStore(opts: {
     },
     async get(key) {
       assertSafeKey(key);
+      const { client, sdk } = await s3();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: key }));
+        const out = await client.send(new sdk.GetObjectCommand({ Bucket: opts.bucket, Key: key }));
         return { body: out.Body as Readable, size: out.ContentLength };
       } catch (err) {
         if ((err as { name?: string }).name === 'NoSuchKey') return null;
@@ -92,7 +95,8 @@ export function createS3FileStore(opts: {
     },
     async delete(key) {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
+      const { client, sdk } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export type Unsubscribe = () => Promise<void>;
 
@@ -32,19 +32,29 @@ export function createMemoryPubSub(): PubSub {
   };
 }
 
-/** Redis: one connection publishes, one subscribes; handlers are fanned out per channel. */
+/**
+ * Redis: one connection publishes, one subscribes; handlers are fanned out per channel. The client
+ * library is loaded (and the connections opened) at once, but only when Redis is configured.
+ */
 export function createRedisPubSub(url: string): PubSub {
-  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  sub.on('message', (channel: string, message: string) => local.emit(channel, message));
+  const connections: Promise<{ pub: Redis; sub: Redis }> = import('ioredis').then(
+    ({ Redis: Client }) => {
+      const pub = new Client(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+      const sub = new Client(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+      sub.on('message', (channel: string, message: string) => local.emit(channel, message));
+      return { pub, sub };
+    },
+  );
   return {
     kind: 'redis',
     async publish(channel, message) {
+      const { pub } = await connections;
       await pub.publish(channel, message);
     },
     async subscribe(channel, handler) {
+      const { sub } = await connections;
       if (local.listenerCount(channel) === 0) await sub.subscribe(channel);
       local.on(channel, handler);
       return async () => {
@@ -54,6 +64,7 @@ export function createRedisPubSub(url: string): PubSub {
     },
     async close() {
       local.removeAllListeners();
+      const { pub, sub } = await connections;
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };
