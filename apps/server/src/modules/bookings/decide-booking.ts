@@ -116,6 +116,17 @@ async function assertNoClash(tx: Tx, candidate: BookingRow, now: Date): Promise<
   }
 }
 
+/** After a decision: the other person is emailed, the caller answered with their view. */
+async function tellAndAnswer(
+  opts: DecideOptions,
+  kind: 'accepted' | 'rejected' | 'withdrawn',
+  now: Date,
+): Promise<BookingDto> {
+  const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
+  await sendBookingMail(opts.mail, kind, dto);
+  return bookingFor(opts.user, dto);
+}
+
 /**
  * POST /accept-booking/{id}. Accepts are serialised per tutor: the tutor's tutor_profiles row is
  * locked first (SELECT ... FOR UPDATE), so of two overlapping requests accepted at the same moment
@@ -139,9 +150,7 @@ export async function acceptBooking(opts: DecideOptions): Promise<BookingDto> {
       .set({ status: to, updatedAt: now })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
   });
-  const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
-  await sendBookingMail(opts.mail, 'accepted', dto);
-  return bookingFor(opts.user, dto);
+  return tellAndAnswer(opts, 'accepted', now);
 }
 
 /** POST /reject-booking/{id} with a required reason. */
@@ -159,9 +168,7 @@ export async function rejectBooking(
       .set({ status: to, rejectionReason: opts.rejectionReason, updatedAt: now })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
   });
-  const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
-  await sendBookingMail(opts.mail, 'rejected', dto);
-  return bookingFor(opts.user, dto);
+  return tellAndAnswer(opts, 'rejected', now);
 }
 
 /**
@@ -180,7 +187,5 @@ export async function withdrawBooking(opts: DecideOptions): Promise<BookingDto> 
       .set({ status: to, updatedAt: now })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
   });
-  const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
-  await sendBookingMail(opts.mail, 'withdrawn', dto);
-  return bookingFor(opts.user, dto);
+  return tellAndAnswer(opts, 'withdrawn', now);
 }
