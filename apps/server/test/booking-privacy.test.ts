@@ -2,7 +2,8 @@
 // every endpoint that answers with a booking; and "a tutor must have submitted the form",
 // enforced by requireUser for every route open to tutors.
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '@tm/shared/rules/booking-time';
+import { addDays } from '@tm/shared/rules/booking-time';
+import { todayIn } from '@tm/shared/rules/dates';
 import { body, build } from './helper';
 import { createBooking, createStudent, createTutor } from '../src/seed/factories';
 

@@ -3,7 +3,8 @@
 // the accept's SQL is read instead, so removing the lock fails there too.
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { addDays, todayIn } from '@tm/shared/rules/booking-time';
+import { addDays } from '@tm/shared/rules/booking-time';
+import { todayIn } from '@tm/shared/rules/dates';
 import { build } from './helper';
 import { createBooking, createStudent, createTutor } from '../src/seed/factories';
 import { bookings } from '../src/db/schema/bookings';

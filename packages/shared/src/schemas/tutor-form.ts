@@ -26,7 +26,8 @@ import {
   TUTORING_MODES,
 } from '../constants/marketplace';
 import { MSG } from '../messages';
-import { dateOfBirthProblem, todayIn } from '../rules/age';
+import { dateOfBirthProblem } from '../rules/age';
+import { todayIn } from '../rules/dates';
 import { PINCODE_MESSAGES, normalisePincodes, pincodesProblem } from '../rules/pincodes';
 
 export const TUTOR_FORM_MESSAGES = {
