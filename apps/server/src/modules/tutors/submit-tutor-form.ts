@@ -12,7 +12,7 @@ import type { FileStore } from '../../ports/files';
 import type { AuthUser } from '../auth/tokens';
 import type { ReceivedForm } from '../files/receive-uploads';
 import { loadUserDto } from '../users/user-dto';
-import { checkTutorReferences } from './check-references';
+import { checkReferences } from '../lookups/check-references';
 import { submittedProfileColumns } from './profile-columns';
 import {
   documentsAsFileValues,
@@ -58,7 +58,7 @@ export async function submitTutorForm(opts: {
   });
   if (!parsed.success) throw formError(parsed.error);
   const values = parsed.data;
-  await checkTutorReferences(db, values);
+  await checkReferences(db, values);
 
   const now = new Date();
   const replacedKeys = await db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import type { FileStore } from '../../ports/files';
 import type { AuthUser } from '../auth/tokens';
 import type { ReceivedForm } from '../files/receive-uploads';
 import { loadUserDto } from '../users/user-dto';
-import { checkTutorReferences } from './check-references';
+import { checkReferences } from '../lookups/check-references';
 import { editableProfileColumns } from './profile-columns';
 import {
   documentsAsFileValues,
@@ -60,7 +60,7 @@ export async function updateTutorAccount(opts: {
   const values = parsed.data;
   if (values.resubmit && profile.verificationStatus !== 'rejected')
     throw new AppError('CONFLICT', MSG_NOT_REJECTED);
-  await checkTutorReferences(db, values);
+  await checkReferences(db, values);
 
   const now = new Date();
   const replacedKeys = await db.transaction(async (tx) => {
