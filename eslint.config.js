@@ -27,6 +27,61 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware checks: a promise is awaited or handled, and never passed where a void callback
+    // is expected (a rejected promise there is lost).
+    files: [
+      'apps/server/{src,test}/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'packages/shared/src/**/*.ts',
+      'e2e/**/*.ts',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        // JSX handlers may return a promise (react-hook-form's handleSubmit does).
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
+    // House style: routes are thin; they reach the database only through modules.
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/**', '**/db', '**/seed/**', '**/seed', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes call modules; the database and the seed are reached only there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // House style: imports go one way, modules <- routes; modules know nothing of HTTP plugins.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/routes/**', '**/plugins/**'],
+              message: 'Modules do not import routes or plugins; pass what they need in options.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read loosely-typed JSON answers.
     files: ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
+    // A worker runs its files in one process, so the app's modules and the PGlite template are
+    // loaded once per worker, not once per file (test/helper.ts resets the database per file).
+    isolate: false,
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -6,7 +6,6 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
-import { refreshTutorSearchText } from '../../apps/server/src/modules/tutors/search-text';
 import { issueToken } from '../../apps/server/src/modules/auth/tokens';
 import { seedCatalogue } from '../../apps/server/src/seed/factories';
 import { CATALOGUE } from '../../apps/server/src/seed/catalogue';
@@ -298,7 +297,6 @@ async function main() {
     process.stderr.write(`\r  seeded ${Math.min(from + BATCH, total)} / ${total} tutors`);
   }
   process.stderr.write('\n');
-  await refreshTutorSearchText(db);
   const counted = await db.execute(
     sql`select count(*)::int as n from tutor_profiles where verification_status = 'verified'`,
   );

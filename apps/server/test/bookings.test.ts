@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { addDays, todayIn, weekdayOf } from '@tm/shared/rules/booking-time';
+import { addDays, weekdayOf } from '@tm/shared/rules/booking-time';
+import { todayIn } from '@tm/shared/rules/dates';
 import { body, build } from './helper';
 import { createBooking, createStudent, createTutor } from '../src/seed/factories';
 import { bookings } from '../src/db/schema/bookings';

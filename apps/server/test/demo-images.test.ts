@@ -34,17 +34,17 @@ describe('seedDemoImages', () => {
     const list = body(await ctx.injectAs(student, { method: 'GET', url: '/api/get-tutors' })).data
       .tutors as Array<{ _id: string; profilePhoto: string | null }>;
     const photo = list.find((t) => t._id === tutor.id)!.profilePhoto!;
-    expect(photo).toMatch(/^\/files\/public\/photos\/.+\.webp$/);
+    expect(photo).toMatch(/^files\/public\/photos\/.+\.webp$/); // relative to the API base
     expect(list.find((t) => t._id === other.id)!.profilePhoto).toBeNull();
-    const res = await ctx.app.inject({ method: 'GET', url: photo });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/${photo}` });
     expect(res.statusCode).toBe(200);
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
 
     const blog = body(await ctx.app.inject({ method: 'GET', url: '/api/blogs?limit=50' })).data
       .blogs[0] as { image: string };
-    expect(blog.image).toMatch(/^\/files\/public\/blog-images\/.+\.webp$/);
-    const cover = await ctx.app.inject({ method: 'GET', url: blog.image });
+    expect(blog.image).toMatch(/^files\/public\/blog-images\/.+\.webp$/);
+    const cover = await ctx.app.inject({ method: 'GET', url: `/api/${blog.image}` });
     const coverMeta = await sharp(cover.rawPayload).metadata();
     expect([coverMeta.format, coverMeta.width, coverMeta.height]).toEqual(['webp', 960, 540]);
   });

@@ -234,4 +234,18 @@ describe('GET /api/get-similar-tutors: Similar Profiles', () => {
     expect(missing.statusCode).toBe(404);
     expect(body(missing).message).toBe('Tutor not found');
   });
+
+  it('answers "Tutor not found" for a tutor not yet verified, even with verified look-alikes', async () => {
+    const profile = { category: 'Unverified Category', subcategories: ['Sitar'] };
+    await createTutor(ctx.db, { profile });
+    for (const verificationStatus of ['pending', 'rejected'] as const) {
+      const { user: hidden } = await createTutor(ctx.db, {
+        profile: { ...profile, verificationStatus },
+      });
+      const { user: student } = await createStudent(ctx.db);
+      const res = await get(student, `/api/get-similar-tutors?id=${hidden.id}`);
+      expect(res.statusCode).toBe(404);
+      expect(body(res)).toMatchObject({ success: false, message: 'Tutor not found' });
+    }
+  });
 });

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { body, build } from './helper';
 import { createStudent } from '../src/seed/factories';
-import { refreshTutorSearchText } from '../src/modules/tutors/search-text';
 
 const ctx = await build();
 let student: { id: string };
@@ -25,7 +24,6 @@ async function bulkTutors(n: number, subject: string) {
 beforeAll(async () => {
   await bulkTutors(1005, 'Abacus');
   await bulkTutors(999, 'Origami');
-  await refreshTutorSearchText(ctx.db);
   student = (await createStudent(ctx.db)).user;
 });
 

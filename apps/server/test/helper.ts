@@ -1,11 +1,16 @@
-// build() gives each test file its own app on its own fresh, migrated database (PGlite or
-// PostgreSQL, see global-setup.ts), with local ports: mail outbox, files in a temp folder,
-// in-process pub/sub. injectAs(user) makes authorised requests.
+// build() gives each test file its own app on a fresh, migrated database (PGlite or PostgreSQL,
+// see global-setup.ts), with local ports: mail outbox, files in a temp folder, in-process pub/sub.
+// injectAs(user) makes authorised requests.
+//
+// PGlite: each worker process runs many files (isolate: false in vitest.config.ts), so it opens
+// the migrated template once and keeps it; every file's first build() empties it back to the
+// template's rows (TRUNCATE, then the rows migrations put there) instead of loading a new copy.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { inject, afterAll } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -54,8 +59,64 @@ async function openTestDatabase(): Promise<Database> {
       poolMax: 10,
     });
   }
-  const blob = new Blob([fs.readFileSync(testDb.templateFile)]);
+  return openPgliteFromTemplate(testDb.templateFile);
+}
+
+function openPgliteFromTemplate(templateFile: string): Promise<Database> {
+  const blob = new Blob([fs.readFileSync(templateFile)]);
   return openDatabase({ dataDir: 'memory://', loadDataDir: blob });
+}
+
+interface WorkerDatabase {
+  database: Database;
+  inUse: boolean;
+  tables: string[];
+  /** Rows the migrations left in the template, by table, put back at every reset. */
+  rows: Map<string, unknown[]>;
+}
+let worker: Promise<WorkerDatabase> | undefined;
+
+async function openWorkerDatabase(templateFile: string): Promise<WorkerDatabase> {
+  const database = await openPgliteFromTemplate(templateFile);
+  const query = async <T>(q: SQL) =>
+    ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
+  const rows = await query<{ name: string }>(
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  const tables = rows.map((r) => r.name);
+  const kept = new Map<string, unknown[]>();
+  for (const table of tables) {
+    const [found] = await query<{ rows: unknown[] | null }>(
+      sql.raw(`select json_agg(t) as rows from ${table} t`),
+    );
+    const list = found?.rows;
+    if (list?.length) kept.set(table, list);
+  }
+  return { database, inUse: false, tables, rows: kept };
+}
+
+/** The worker's PGlite, emptied back to the template, or null while another build() holds it. */
+async function takeWorkerDatabase(templateFile: string): Promise<Database | null> {
+  worker ??= openWorkerDatabase(templateFile);
+  const w = await worker;
+  if (w.inUse) return null;
+  w.inUse = true;
+  if (w.tables.length) {
+    await w.database.db.execute(
+      sql.raw(`truncate table ${w.tables.join(', ')} restart identity cascade`),
+    );
+  }
+  for (const [table, rows] of w.rows) {
+    await w.database.db.execute(
+      sql`insert into ${sql.raw(table)} select * from json_populate_recordset(null::${sql.raw(table)}, ${JSON.stringify(rows)}::json)`,
+    );
+  }
+  return {
+    ...w.database,
+    close: async () => {
+      w.inUse = false;
+    },
+  };
 }
 
 /** Builds the app for one test file; closes it after the file's tests. */
@@ -70,7 +131,10 @@ export async function build(env: Record<string, string | undefined> = {}): Promi
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const database = await openTestDatabase();
+  const testDb = inject('testDb');
+  const database =
+    (testDb.kind === 'pglite' ? await takeWorkerDatabase(testDb.templateFile) : null) ??
+    (await openTestDatabase());
   const ports: Ports = {
     mail: createMailPort({ db: database.db, from: config.MAIL_FROM }),
     files: createLocalFileStore(path.join(dataDir, 'files')),

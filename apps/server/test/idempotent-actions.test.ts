@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addDays, todayIn } from '@tm/shared/rules/booking-time';
+import { addDays } from '@tm/shared/rules/booking-time';
+import { todayIn } from '@tm/shared/rules/dates';
 import { body, build } from './helper';
 import { createAdmin, createBooking, createStudent, createTutor } from '../src/seed/factories';
 import { bookings } from '../src/db/schema/bookings';

@@ -9,7 +9,7 @@ import { seedDemo } from '../src/seed/demo';
 import { users } from '../src/db/schema/users';
 import { tutorProfiles } from '../src/db/schema/tutor-profiles';
 import { studentProfiles } from '../src/db/schema/student-profiles';
-import { checkTutorReferences } from '../src/modules/tutors/check-references';
+import { checkReferences } from '../src/modules/lookups/check-references';
 import { unknownLocationPart } from '../src/modules/lookups/locations';
 import { subjectsOutsideCategory } from '../src/modules/lookups/catalogue';
 
@@ -38,7 +38,7 @@ describe('demo seed', () => {
         city: p.city ?? '',
       };
       try {
-        await checkTutorReferences(ctx.db, form);
+        await checkReferences(ctx.db, form);
       } catch (err) {
         problems.push(`${p.userId} ${form.city}, ${form.state}: ${(err as Error).message}`);
       }

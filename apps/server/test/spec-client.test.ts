@@ -2,7 +2,8 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { addDays, todayIn } from '@tm/shared/rules/booking-time';
+import { addDays } from '@tm/shared/rules/booking-time';
+import { todayIn } from '@tm/shared/rules/dates';
 import { BOOKING_STATUSES } from '@tm/shared/constants/marketplace';
 import { body, build } from './helper';
 import {

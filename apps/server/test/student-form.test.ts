@@ -141,12 +141,12 @@ describe('POST /api/submit-student-form', () => {
     [
       'contact with letters',
       { contactNumber: '98765abc' },
-      'Contact number must contain digits only.',
+      'Contact number can contain digits only.',
     ],
     [
       'contact over 17 digits',
       { contactNumber: '1'.repeat(18) },
-      'Contact number can have at most 17 digits.',
+      'Contact number can be at most 17 digits.',
     ],
     [
       'a teacher',
@@ -299,7 +299,7 @@ describe('POST /api/submit-student-form with a photo (multipart)', () => {
       ]),
     );
     expect(res.statusCode).toBe(400);
-    expect(body(res).message).toBe('Contact number must contain digits only.');
+    expect(body(res).message).toBe('Contact number can contain digits only.');
     expect(list()).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export type Unsubscribe = () => Promise<void>;
 
@@ -35,19 +35,37 @@ export function createMemoryPubSub(): PubSub {
   };
 }
 
-/** Redis: one connection publishes, one subscribes; handlers are fanned out per channel. */
+/**
+ * Redis: one connection publishes, one subscribes; handlers are fanned out per channel. The client
+ * library is loaded (and the connections opened) at once, but only when Redis is configured.
+ */
 export function createRedisPubSub(url: string): PubSub {
-  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  sub.on('message', (channel: string, message: string) => local.emit(channel, message));
+  const connections: Promise<{ pub: Redis; sub: Redis }> = import('ioredis').then(
+    async ({ Redis: Client }) => {
+      const pub = new Client(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+      const sub = new Client(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+      sub.on('message', (channel: string, message: string) => local.emit(channel, message));
+      // A SUBSCRIBE sent between 'connect' and 'ready' puts the connection in subscriber mode
+      // before ioredis's ready check (INFO) runs, which Redis then refuses. Wait for ready (or the
+      // first error, after which commands queue and retry as usual).
+      await new Promise<void>((resolve) => {
+        if (sub.status === 'ready') return resolve();
+        sub.once('ready', () => resolve());
+        sub.once('error', () => resolve());
+      });
+      return { pub, sub };
+    },
+  );
   return {
     kind: 'redis',
     async publish(channel, message) {
+      const { pub } = await connections;
       await pub.publish(channel, message);
     },
     async subscribe(channel, handler) {
+      const { sub } = await connections;
       if (local.listenerCount(channel) === 0) await sub.subscribe(channel);
       local.on(channel, handler);
       return async () => {
@@ -57,6 +75,7 @@ export function createRedisPubSub(url: string): PubSub {
     },
     async close() {
       local.removeAllListeners();
+      const { pub, sub } = await connections;
       // QUIT waits for the server's reply; an unreachable Redis must not hold shutdown, so after
       // a second the connections are dropped without it.
       const quit = Promise.allSettled([pub.quit(), sub.quit()]);
@@ -68,6 +87,7 @@ export function createRedisPubSub(url: string): PubSub {
       sub.disconnect();
     },
     async ping() {
+      const { pub } = await connections;
       await pub.ping();
     },
   };

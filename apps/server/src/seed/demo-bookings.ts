@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { addDays, instantIn, todayIn, toHHMM, weekdayOf } from '@tm/shared/rules/booking-time';
+import { addDays, instantIn, toHHMM, weekdayOf } from '@tm/shared/rules/booking-time';
+import { todayIn } from '@tm/shared/rules/dates';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { createBooking } from './factories';

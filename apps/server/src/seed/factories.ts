@@ -8,12 +8,12 @@ import { studentProfiles } from '../db/schema/student-profiles';
 import { categories, subcategories } from '../db/schema/catalogue';
 import { blogs, pages } from '../db/schema/content';
 import { bookings } from '../db/schema/bookings';
-import { addDays, addMinutesToTime, bookingSessions, todayIn } from '@tm/shared/rules/booking-time';
+import { addDays, addMinutesToTime, bookingSessions } from '@tm/shared/rules/booking-time';
+import { todayIn } from '@tm/shared/rules/dates';
 import { LIMITS } from '@tm/shared/constants/marketplace';
 import { bookingPrice } from '@tm/shared/rules/booking-price';
 import { CATALOGUE } from './catalogue';
 import { refreshTutorPriceInr } from '../modules/tutors/price-inr';
-import { refreshTutorSearchText } from '../modules/tutors/search-text';
 import { files } from '../db/schema/files';
 import { tutorDocuments } from '../db/schema/tutor-profiles';
 import type { FileStore } from '../ports/files';
@@ -84,7 +84,6 @@ export async function createTutor(
       ...overrides.profile,
     })
     .returning();
-  await refreshTutorSearchText(db, user.id);
   await refreshTutorPriceInr(db, user.id);
   return { user, profile: profile! };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE } from '@tm/shared/constants/marketplace';
-import { isValidZone } from '@tm/shared/rules/booking-time';
+import { isValidZone } from '@tm/shared/rules/dates';
 import { canonicalZone } from '@tm/shared/rules/timezone';
 import type { UserDto } from '@tm/shared/schemas/user';
 

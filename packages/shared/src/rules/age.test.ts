@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_MESSAGES, ageOn, birthDateRange, dateOfBirthProblem, isIsoDate, todayIn } from './age';
+import { AGE_MESSAGES, ageOn, birthDateRange, dateOfBirthProblem } from './age';
+import { isIsoDate, todayIn } from './dates';
 
 describe('age rules (core-marketplace §5 step 2)', () => {
   it('counts completed years, a birthday not yet reached this year not counting', () => {

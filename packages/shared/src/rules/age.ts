@@ -2,21 +2,8 @@
 // to 18 years ago. Dates are calendar dates ('YYYY-MM-DD'); "today" is taken in the tutor's zone
 // so that the screen and the server agree on the day.
 import { DateTime } from 'luxon';
-import { DEFAULT_TIMEZONE, LIMITS } from '../constants/marketplace';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's calendar date in `zone` (an unknown zone falls back to Asia/Kolkata). */
-export function todayIn(zone: string | null | undefined, now: Date = new Date()): string {
-  let dt = DateTime.fromJSDate(now, { zone: zone || DEFAULT_TIMEZONE });
-  if (!dt.isValid) dt = DateTime.fromJSDate(now, { zone: DEFAULT_TIMEZONE });
-  return dt.toISODate()!;
-}
-
-/** True for a real calendar date written as YYYY-MM-DD (not 2023-02-30). */
-export function isIsoDate(value: unknown): value is string {
-  return typeof value === 'string' && ISO_DATE.test(value) && DateTime.fromISO(value).isValid;
-}
+import { LIMITS } from '../constants/marketplace';
+import { isIsoDate } from './dates';
 
 /** Completed years between a birth date and `today` (someone born on 29 Feb turns a year older on 1 Mar). */
 export function ageOn(dateOfBirth: string, today: string): number {

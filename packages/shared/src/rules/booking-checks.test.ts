@@ -187,6 +187,19 @@ describe('what the server adds to the spec checks', () => {
     );
   });
 
+  it('refuses a multi-session range whose end date equals its start date, and takes the next day', () => {
+    // Boundary of "End date must be after start date": equal dates fail, one day later passes.
+    expect(messageOf({ ...paidMultiple, startDate: '2026-03-09', endDate: '2026-03-09' })).toBe(
+      'End date must be after start date.',
+    );
+    expect(
+      checkBooking(
+        { ...paidMultiple, startDate: '2026-03-09', endDate: '2026-03-10', availableDays: ['Mon'] },
+        ctx,
+      ),
+    ).toMatchObject({ ok: true });
+  });
+
   it('refuses a range with none of its days in it, or too long, or too far ahead', () => {
     expect(
       messageOf({

@@ -6,12 +6,10 @@ import {
   addMinutesToTime,
   bookingSessions,
   daysBetween,
-  isIsoDate,
   normaliseTime,
-  safeZone,
   sessionMinutes,
-  todayIn,
 } from './booking-time';
+import { isIsoDate, safeZone, todayIn } from './dates';
 
 /**
  * Limits the spec does not give (decisions, see docs/decisions/bookings.md): a booking starts at

@@ -10,12 +10,12 @@ import {
   normaliseTime,
   parseTime,
   sessionDates,
-  todayIn,
   describeSchedule,
   wallClockIn,
   weekdayOf,
   type BookingSchedule,
 } from './booking-time';
+import { todayIn } from './dates';
 
 describe('parseTime: HH:MM 24-hour or h:MM AM/PM (core-marketplace §5)', () => {
   it.each([

@@ -2,7 +2,8 @@
 // values in the tutor's IANA timezone; its sessions are the UTC instants those wall-clock values
 // name. Luxon does the zone arithmetic (DST included), so nothing here assumes a fixed offset.
 import { DateTime } from 'luxon';
-import { DAYS, DEFAULT_TIMEZONE, type Day, type SessionType } from '../constants/marketplace';
+import { DAYS, type Day, type SessionType } from '../constants/marketplace';
+import { isIsoDate, safeZone } from './dates';
 
 export interface ClockTime {
   hours: number;
@@ -67,27 +68,6 @@ export function formatTime12(hhmm: string): string {
   if (!t) return hhmm;
   const h = t.hours % 12 === 0 ? 12 : t.hours % 12;
   return `${h}:${String(t.minutes).padStart(2, '0')} ${t.hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** A real calendar date written `YYYY-MM-DD`. */
-export function isIsoDate(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return DateTime.fromISO(value, { zone: 'UTC' }).isValid;
-}
-
-/** The zone to compute in: the given IANA zone when valid, else the product default. */
-export function safeZone(zone: string | null | undefined): string {
-  if (zone && DateTime.now().setZone(zone).isValid) return zone;
-  return DEFAULT_TIMEZONE;
-}
-
-export function isValidZone(zone: string | null | undefined): boolean {
-  return !!zone && DateTime.now().setZone(zone).isValid;
-}
-
-/** Today's date (`YYYY-MM-DD`) on the wall clock of `zone` at the instant `now`. */
-export function todayIn(zone: string, now: Date): string {
-  return DateTime.fromJSDate(now, { zone: safeZone(zone) }).toISODate()!;
 }
 
 /** The weekday (Mon..Sun) of a calendar date; a date's weekday does not depend on any zone. */

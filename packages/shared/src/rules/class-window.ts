@@ -3,14 +3,8 @@
 // and falls on an available day (multiple), and only between start and end time in the tutor's
 // timezone. It appears and disappears on timers: `classWindow` also says when that next changes.
 import { ONLINE_TUTORING, type BookingStatus, type SessionType } from '../constants/marketplace';
-import {
-  bookingSessions,
-  hasSessionOn,
-  instantIn,
-  parseTime,
-  safeZone,
-  todayIn,
-} from './booking-time';
+import { bookingSessions, hasSessionOn, instantIn, parseTime } from './booking-time';
+import { safeZone, todayIn } from './dates';
 import { statusAsOf } from './booking-status';
 
 export interface ClassWindowBooking {

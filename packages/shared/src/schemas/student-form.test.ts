@@ -42,7 +42,7 @@ describe('student form (core-marketplace §5 Student account)', () => {
     expect(messages({ ...valid, contactNumber: '+91 98765' })).toEqual([M.contactDigits]);
     expect(messages({ ...valid, contactNumber: '1'.repeat(17) })).toEqual([]);
     expect(messages({ ...valid, contactNumber: '1'.repeat(18) })).toEqual([
-      'Contact number can have at most 17 digits.',
+      'Contact number can be at most 17 digits.',
     ]);
     expect(messages({ ...valid, contactNumber: '' })).toEqual([M.contactRequired]);
   });

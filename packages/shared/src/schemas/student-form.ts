@@ -1,7 +1,6 @@
 // core-marketplace §3 Student profile and §5 Student account: the student form, as the account page
 // edits it and POST /api/submit-student-form receives it (JSON, or multipart with a photo).
 import { canonicalZone } from '../rules/timezone';
-import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import {
   DAYS,
@@ -12,6 +11,7 @@ import {
   TUTORING_MODES,
 } from '../constants/marketplace';
 import { listParam } from './common';
+import { contactNumberSchema, isValidTimezone, PROFILE_FIELD_MESSAGES } from './profile-fields';
 import { PINCODE_MESSAGES, normalisePincodes, pincodesProblem } from '../rules/pincodes';
 
 /**
@@ -20,9 +20,9 @@ import { PINCODE_MESSAGES, normalisePincodes, pincodesProblem } from '../rules/p
  */
 export const STUDENT_FORM_MESSAGES = {
   fullName: 'Please enter your full name.',
-  contactRequired: 'Please enter your contact number.',
-  contactDigits: 'Contact number must contain digits only.',
-  contactTooLong: `Contact number can have at most ${LIMITS.contactNumberMaxDigits} digits.`,
+  contactRequired: PROFILE_FIELD_MESSAGES.contactRequired,
+  contactDigits: PROFILE_FIELD_MESSAGES.contactDigits,
+  contactTooLong: PROFILE_FIELD_MESSAGES.contactTooLong,
   contactLocked: 'Your contact number cannot be changed once it is set.',
   country: 'Please select your country.',
   state: 'Please select your state.',
@@ -37,7 +37,7 @@ export const STUDENT_FORM_MESSAGES = {
   tooManySubjects: `You can select at most ${LIMITS.studentSubjectsMax} subjects.`,
   pincodesRequired: 'Please enter your pincode for home tutoring.',
   availability: 'Please select your availability.',
-  timezone: 'Please choose a valid time zone.',
+  timezone: PROFILE_FIELD_MESSAGES.timezone,
   profileUpdated: 'Profile updated.',
 } as const;
 const M = STUDENT_FORM_MESSAGES;
@@ -49,13 +49,8 @@ const requiredText = (message: string, label: string, max = 100) =>
     .min(1, { error: message })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
-/** §5: contact number digits only, at most 17. */
-export const contactNumberSchema = z
-  .string({ error: M.contactRequired })
-  .trim()
-  .min(1, { error: M.contactRequired, abort: true })
-  .regex(/^\d+$/, { error: M.contactDigits, abort: true })
-  .max(LIMITS.contactNumberMaxDigits, { error: M.contactTooLong });
+/** §5: contact number digits only, at most 17 (schemas/profile-fields.ts). */
+export { contactNumberSchema };
 
 /**
  * §5: pincodes are digits and commas, in groups of 6 digits; §9: up to 5 codes (field length 34).
@@ -70,9 +65,7 @@ export const pincodesSchema = z
   })
   .transform((value) => normalisePincodes(value) ?? '');
 
-export function isValidTimezone(zone: string): boolean {
-  return IANAZone.isValidZone(zone);
-}
+export { isValidTimezone };
 
 type ListOf = <T extends z.ZodType>(item: T) => z.ZodType<z.output<T>[] | undefined, unknown>;
 const plainList: ListOf = (item) => z.array(item).optional() as never;

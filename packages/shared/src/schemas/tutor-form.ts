@@ -7,7 +7,7 @@
 // description of a received or already stored file on the server. Their type and size are checked
 // by rules/uploads.ts; these schemas check presence and counts.
 import { z } from 'zod';
-import { IANAZone } from 'luxon';
+import { contactNumberSchema, isValidTimezone, PROFILE_FIELD_MESSAGES } from './profile-fields';
 import {
   currencyForCountry,
   AGE_GROUPS,
@@ -27,7 +27,8 @@ import {
   TUTORING_MODES,
 } from '../constants/marketplace';
 import { MSG } from '../messages';
-import { dateOfBirthProblem, todayIn } from '../rules/age';
+import { dateOfBirthProblem } from '../rules/age';
+import { todayIn } from '../rules/dates';
 import { toCalendarDate } from '../rules/calendar-date';
 import { PINCODE_MESSAGES, normalisePincodes, pincodesProblem } from '../rules/pincodes';
 import { canonicalZone } from '../rules/timezone';
@@ -46,10 +47,10 @@ export const TUTOR_FORM_MESSAGES = {
   country: 'Please select your country.',
   state: 'Please select your state.',
   city: 'Please select your city.',
-  contactNumber: 'Please enter your contact number.',
-  contactDigits: 'Contact number can contain digits only.',
-  contactTooLong: `Contact number can be at most ${LIMITS.contactNumberMaxDigits} digits.`,
-  timezone: 'Please select a valid timezone.',
+  contactNumber: PROFILE_FIELD_MESSAGES.contactRequired,
+  contactDigits: PROFILE_FIELD_MESSAGES.contactDigits,
+  contactTooLong: PROFILE_FIELD_MESSAGES.contactTooLong,
+  timezone: PROFILE_FIELD_MESSAGES.timezone,
   tutoringMode: 'Please select at least one tutoring mode.',
   tutoringModeInvalid: 'Please select a valid tutoring mode.',
   addressProof: 'Please upload your address proof.',
@@ -211,23 +212,14 @@ const fields = {
   country: requiredText(M.country, 100, M.country),
   state: requiredText(M.state, 100, M.state),
   city: requiredText(M.city, 100, M.city),
-  contactNumber: z.preprocess(
-    (v) => trimmed(v ?? ''),
-    z
-      .string({ error: M.contactNumber })
-      .min(1, { error: M.contactNumber })
-      .regex(/^\d+$/, { error: M.contactDigits })
-      .max(LIMITS.contactNumberMaxDigits, { error: M.contactTooLong }),
-  ),
+  contactNumber: z.preprocess((v) => trimmed(v ?? ''), contactNumberSchema),
   /** Defaults to the browser's zone on the screen (§3); Asia/Kolkata when none is sent. */
   timezone: z.preprocess(
     (v) => {
       const zone = blankToUndefined(trimmed(v)) ?? DEFAULT_TIMEZONE;
       return typeof zone === 'string' ? canonicalZone(zone) : zone; // issue 14: one name per zone
     },
-    z
-      .string({ error: M.timezone })
-      .refine((zone) => IANAZone.isValidZone(zone), { error: M.timezone }),
+    z.string({ error: M.timezone }).refine(isValidTimezone, { error: M.timezone }),
   ),
   tutoring_mode: list(z.enum(TUTORING_MODES, { error: M.tutoringModeInvalid }), {
     min: [1, M.tutoringMode],

@@ -84,9 +84,10 @@ export const tutorProfiles = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     totalViews: integer('total_views').notNull().default(0),
     /**
-     * Lower-cased name, subjects, category, headline, bio and languages, kept current by
-     * refreshTutorSearchText (modules/tutors/search-text.ts) after every write; a GIN trigram
-     * index serves case-insensitive partial-word search (ILIKE '%word%').
+     * Lower-cased name, category, subjects, headline and bio, kept current by the database
+     * (triggers on tutor_profiles and on users.full_name, migration 0001_issue-9-search-text-
+     * trigger), so no write path can forget it; a GIN trigram index serves case-insensitive
+     * partial-word search (ILIKE '%word%').
      */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

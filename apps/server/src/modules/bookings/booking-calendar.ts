@@ -4,7 +4,7 @@ import { ONLINE_TUTORING } from '@tm/shared/constants/marketplace';
 import { bookingSessions, describeSchedule } from '@tm/shared/rules/booking-time';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../auth/tokens';
-import { getBooking } from './list-bookings';
+import { loadOwnBooking } from './list-bookings';
 
 export const CALENDAR_MESSAGES = {
   nothingToAdd: 'This booking has no classes to add to a calendar.',
@@ -27,7 +27,7 @@ export async function bookingCalendar(opts: {
   appUrl?: string;
   now?: Date;
 }): Promise<{ filename: string; ics: string }> {
-  const b = await getBooking(opts);
+  const b = await loadOwnBooking(opts);
   if (!(CALENDAR_STATUSES as readonly string[]).includes(b.status))
     throw new AppError('CONFLICT', CALENDAR_MESSAGES.nothingToAdd);
   const isTutor = b.tutorId._id === opts.user.id;

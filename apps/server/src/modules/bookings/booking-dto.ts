@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { AppError } from '@tm/shared/errors';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import { statusAsOf } from '@tm/shared/rules/booking-status';
@@ -10,6 +11,9 @@ import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import { studentProfiles } from '../../db/schema/student-profiles';
 import { publicFileUrl } from '../../lib/file-url';
 import { toMajor } from '../../lib/money';
+import type { AuthUser } from '../auth/tokens';
+
+export const NOT_YOUR_BOOKING = 'Booking not found.';
 
 const student = alias(users, 'student');
 const tutor = alias(users, 'tutor');
@@ -133,15 +137,33 @@ export async function loadBookingDto(
   return row ? toBookingDto(row, now) : null;
 }
 
+type BookingPerson = BookingDto['studentId'] | BookingDto['tutorId'];
+
+/** Another person's email is shown only while the booking is active (the call page needs it). */
+const emailWhileActive = <P extends BookingPerson>(b: BookingDto, person: P): P =>
+  b.status === 'active' ? person : { ...person, email: null };
+
 /**
- * What a booking answer carries: both people's emails only while the booking is active (the call
- * page needs them); otherwise null. Server-side uses (emails to send) read the full DTO.
+ * Who sees which field of a booking (core-marketplace §3, privacy): one projection per viewer.
+ * Every module operation that answers with a booking passes it through `bookingFor`; server-side
+ * uses (emails to send, the calendar file) read the full DTO and never leave the module.
  */
-export function toWireBooking(b: BookingDto): BookingDto {
-  if (b.status === 'active') return b;
-  return {
+const projections = {
+  student: (b: BookingDto): BookingDto => ({
     ...b,
-    studentId: { ...b.studentId, email: null },
-    tutorId: { ...b.tutorId, email: null },
-  };
+    studentId: emailWhileActive(b, b.studentId),
+    tutorId: emailWhileActive(b, b.tutorId),
+  }),
+  tutor: (b: BookingDto): BookingDto => ({
+    ...b,
+    studentId: emailWhileActive(b, b.studentId),
+    tutorId: emailWhileActive(b, b.tutorId),
+  }),
+} as const;
+
+/** The booking as `viewer` may see it: the student's view, the tutor's view, or nothing. */
+export function bookingFor(viewer: AuthUser, b: BookingDto): BookingDto {
+  if (viewer.id === b.studentId._id) return projections.student(b);
+  if (viewer.id === b.tutorId._id) return projections.tutor(b);
+  throw new AppError('NOT_FOUND', NOT_YOUR_BOOKING);
 }

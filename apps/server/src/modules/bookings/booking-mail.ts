@@ -36,7 +36,7 @@ function scheduleLines(b: BookingDto, viewerZone: string): string[] {
 const kindOf = (b: BookingDto) => (b.isTrial ? 'free trial' : 'class');
 
 // Built from the module's own DTO, which always carries both emails (only answers strip them:
-// toWireBooking).
+// bookingFor in booking-dto.ts).
 export function bookingMail(kind: BookingMailKind, b: BookingDto, appUrl?: string): MailMessage {
   const link = (path: string) => (appUrl ? [``, `${appUrl.replace(/\/$/, '')}${path}`] : []);
   const tutor = b.tutorId;

@@ -26,7 +26,7 @@ import { bookings } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import type { AuthUser } from '../auth/tokens';
-import { loadBookingDto } from './booking-dto';
+import { bookingFor, loadBookingDto } from './booking-dto';
 import { sendBookingMail, type BookingMailContext } from './booking-mail';
 import { statusAsOfIn } from './status-as-of';
 
@@ -120,6 +120,19 @@ async function assertNoClash(tx: Tx, candidate: BookingRow, now: Date): Promise<
   }
 }
 
+/** After a decision: the other person is emailed, the caller answered with their view. */
+async function tellAndAnswer(
+  opts: DecideOptions,
+  kind: 'accepted' | 'rejected' | 'withdrawn',
+  now: Date,
+  /** False for a repeat of a decision already made (issue 14): answered as success, mailed once. */
+  changed: boolean,
+): Promise<BookingDto> {
+  const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
+  if (changed) await sendBookingMail(opts.mail, kind, dto);
+  return bookingFor(opts.user, dto);
+}
+
 /**
  * POST /accept-booking/{id}. Accepts are serialised per tutor: the tutor's tutor_profiles row is
  * locked first (SELECT ... FOR UPDATE), so of two overlapping requests accepted at the same moment
@@ -145,9 +158,7 @@ export async function acceptBooking(opts: DecideOptions): Promise<BookingDto> {
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
     return true;
   });
-  const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
-  if (done) await sendBookingMail(opts.mail, 'accepted', dto);
-  return dto;
+  return tellAndAnswer(opts, 'accepted', now, done);
 }
 
 /** POST /reject-booking/{id} with a required reason. */
@@ -167,9 +178,7 @@ export async function rejectBooking(
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
     return true;
   });
-  const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
-  if (done) await sendBookingMail(opts.mail, 'rejected', dto);
-  return dto;
+  return tellAndAnswer(opts, 'rejected', now, done);
 }
 
 /**
@@ -190,7 +199,5 @@ export async function withdrawBooking(opts: DecideOptions): Promise<BookingDto> 
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
     return true;
   });
-  const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
-  if (done) await sendBookingMail(opts.mail, 'withdrawn', dto);
-  return dto;
+  return tellAndAnswer(opts, 'withdrawn', now, done);
 }

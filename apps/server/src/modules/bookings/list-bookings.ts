@@ -5,7 +5,13 @@ import type { BookingDto } from '@tm/shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import type { AuthUser } from '../auth/tokens';
-import { loadBookingDto, selectBookings, toBookingDto } from './booking-dto';
+import {
+  bookingFor,
+  loadBookingDto,
+  NOT_YOUR_BOOKING,
+  selectBookings,
+  toBookingDto,
+} from './booking-dto';
 import { statusAsOfIn } from './status-as-of';
 
 export interface ListBookingsOptions {
@@ -32,13 +38,16 @@ export async function listBookings(opts: ListBookingsOptions): Promise<BookingDt
   const rows = await selectBookings(opts.db, and(owner, statusAsOfIn(opts.statuses ?? [], now)))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(opts.limit);
-  return rows.map((r) => toBookingDto(r, now));
+  return rows.map((r) => bookingFor(opts.user, toBookingDto(r, now)));
 }
 
-export const NOT_YOUR_BOOKING = 'Booking not found.';
+export { NOT_YOUR_BOOKING };
 
-/** One booking, for its student or its tutor only (others get 404: they may not learn it exists). */
-export async function getBooking(opts: {
+/**
+ * One booking, whole, for its student or its tutor only (others get 404: they may not learn it
+ * exists). For use inside the module (the calendar file); answers go through `getBooking`.
+ */
+export async function loadOwnBooking(opts: {
   db: Db;
   user: AuthUser;
   bookingId: string;
@@ -49,4 +58,14 @@ export async function getBooking(opts: {
     throw new AppError('NOT_FOUND', NOT_YOUR_BOOKING);
   }
   return dto;
+}
+
+/** GET /bookings/{id}: one booking as its student or its tutor may see it. */
+export async function getBooking(opts: {
+  db: Db;
+  user: AuthUser;
+  bookingId: string;
+  now?: Date;
+}): Promise<BookingDto> {
+  return bookingFor(opts.user, await loadOwnBooking(opts));
 }

@@ -13,7 +13,7 @@ import { studentProfiles } from '../../db/schema/student-profiles';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import type { AuthUser } from '../auth/tokens';
 import { toMajor, toMinor } from '../../lib/money';
-import { loadBookingDto } from './booking-dto';
+import { bookingFor, loadBookingDto } from './booking-dto';
 import { sendBookingMail, type BookingMailContext } from './booking-mail';
 
 export interface SubmitBookingOptions {
@@ -147,5 +147,5 @@ export async function submitBooking(opts: SubmitBookingOptions): Promise<Booking
   const dto = (await loadBookingDto(db, made.id, now))!;
   // A repeat is the same request: the tutor was told once.
   if (!made.repeat) await sendBookingMail(opts.mail, 'requested', dto);
-  return dto;
+  return bookingFor(opts.user, dto);
 }

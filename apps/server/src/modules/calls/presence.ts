@@ -2,7 +2,7 @@
 // database, so every node sees it and it survives a node restart: a connection's row is open
 // (no leftAt) while it lives, and heartbeats move lastSeenAt.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { todayIn } from '@tm/shared/rules/booking-time';
+import { todayIn } from '@tm/shared/rules/dates';
 import { HEARTBEAT_SECONDS } from '@tm/shared/call/constants';
 import type { Db } from '../../db/client';
 import { classAttendance } from '../../db/schema/calls';

@@ -27,7 +27,7 @@ function likePattern(word: string): string {
 /**
  * The WHERE clause of a search over `tutor_profiles p`.
  * - Text: every word must occur in search_text (name, subjects, category, headline, bio;
- *   lower-cased by refreshTutorSearchText). LIKE '%word%' on it is
+ *   lower-cased and kept by database triggers). LIKE '%word%' on it is
  *   served by the GIN trigram index and matches partial words in any case ("math" finds
  *   "Mathematics").
  * - mode, subjects, days, timeRanges: the tutor has any of the given values (`&&` on the arrays,

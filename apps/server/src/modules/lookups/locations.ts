@@ -1,48 +1,86 @@
 // Countries, states and cities (core-marketplace §3 Lookups: de-duplicated lists of strings) from
 // the country-state-city dataset package, looked up by name as the screens send them.
-import { City, Country, State } from 'country-state-city';
+// The package's own API parses all three data files at import (about 50 MB held for good). Here
+// each file is read on the first request that needs it, once, and only names and codes are kept:
+// the countries (96 KB) and states (0.5 MB) for the country and state lists, the cities (7.7 MB)
+// only when a city list is asked for, indexed by country and state.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en');
 const unique = (names: string[]) => [...new Set(names)].sort(byName);
 
-let countryCodes: Map<string, string> | null = null;
-function countryCodeByName(): Map<string, string> {
-  if (!countryCodes)
-    countryCodes = new Map(Country.getAllCountries().map((c) => [c.name.toLowerCase(), c.isoCode]));
-  return countryCodes;
+const assets = () =>
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('country-state-city/package.json')),
+    'lib',
+    'assets',
+  );
+const readAsset = <T>(file: string): T =>
+  JSON.parse(fs.readFileSync(path.join(assets(), file), 'utf8')) as T;
+
+function once<T>(load: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= load());
 }
 
-const statesCache = new Map<string, { name: string; isoCode: string }[]>();
-function statesOf(countryCode: string) {
-  let states = statesCache.get(countryCode);
-  if (!states) {
-    states = State.getStatesOfCountry(countryCode).map((s) => ({
-      name: s.name,
-      isoCode: s.isoCode,
-    }));
-    statesCache.set(countryCode, states);
+/** Country names, and their ISO codes by lower-cased name. */
+const countries = once(() => {
+  const list = readAsset<Array<{ name: string; isoCode: string }>>('country.json');
+  return {
+    names: unique(list.map((c) => c.name)),
+    codeByName: new Map(list.map((c) => [c.name.toLowerCase(), c.isoCode])),
+  };
+});
+
+/** States by country code. */
+const states = once(() => {
+  const list =
+    readAsset<Array<{ name: string; isoCode: string; countryCode: string }>>('state.json');
+  const byCountry = new Map<string, Array<{ name: string; isoCode: string }>>();
+  for (const s of list) {
+    const of = byCountry.get(s.countryCode) ?? [];
+    of.push({ name: s.name, isoCode: s.isoCode });
+    byCountry.set(s.countryCode, of);
   }
-  return states;
-}
+  return byCountry;
+});
+
+/** City names by "countryCode|stateCode" (rows are [name, country, state, lat, lng]). */
+const cities = once(() => {
+  const rows = readAsset<Array<[string, string, string, ...unknown[]]>>('city.json');
+  const byState = new Map<string, string[]>();
+  for (const [name, country, state] of rows) {
+    const key = `${country}|${state}`;
+    const of = byState.get(key);
+    if (of) of.push(name);
+    else byState.set(key, [name]);
+  }
+  return byState;
+});
+
+const countryCode = (country: string) => countries().codeByName.get(country.trim().toLowerCase());
+const statesOf = (code: string) => states().get(code) ?? [];
 
 export function listCountries(): string[] {
-  return unique(Country.getAllCountries().map((c) => c.name));
+  return [...countries().names];
 }
 
 /** States of a country by its name; [] for an unknown country or one the dataset has no states for. */
 export function listStates(country: string): string[] {
-  const code = countryCodeByName().get(country.trim().toLowerCase());
+  const code = countryCode(country);
   if (!code) return [];
   return unique(statesOf(code).map((s) => s.name));
 }
 
 /** Cities of a state; a state name that appears twice in a country gives the cities of both. */
 export function listCities(country: string, state: string): string[] {
-  const code = countryCodeByName().get(country.trim().toLowerCase());
+  const code = countryCode(country);
   if (!code) return [];
   const wanted = state.trim().toLowerCase();
-  const states = statesOf(code).filter((s) => s.name.toLowerCase() === wanted);
-  return unique(states.flatMap((s) => City.getCitiesOfState(code, s.isoCode).map((c) => c.name)));
+  const matching = statesOf(code).filter((s) => s.name.toLowerCase() === wanted);
+  return unique(matching.flatMap((s) => cities().get(`${code}|${s.isoCode}`) ?? []));
 }
 
 /**
@@ -56,7 +94,7 @@ export function unknownLocationPart(loc: {
   state: string;
   city: string;
 }): 'country' | 'state' | 'city' | null {
-  if (!countryCodeByName().has(loc.country.trim().toLowerCase())) return 'country';
+  if (!countryCode(loc.country)) return 'country';
   const states = listStates(loc.country);
   if (!states.length) return null;
   const state = states.find((s) => s.toLowerCase() === loc.state.trim().toLowerCase());

@@ -11,7 +11,7 @@ import { bookings } from '../../db/schema/bookings';
 import { paymentOrders } from '../../db/schema/payments';
 import type { AuthUser } from '../auth/tokens';
 import type { PaymentsPort } from '../../ports/payments';
-import { loadBookingDto } from '../bookings/booking-dto';
+import { bookingFor, loadBookingDto } from '../bookings/booking-dto';
 import { recordPayment } from './record-payment';
 import { notifyPaymentRecorded } from './notify-payment';
 import type { PaymentMailContext } from './payment-mail';
@@ -63,5 +63,5 @@ export async function verifyBookingPayment(opts: VerifyOptions): Promise<Booking
   if (result.created) await notifyPaymentRecorded(opts.db, opts.mail, result.payment);
   const dto = await loadBookingDto(opts.db, bookingId, now);
   if (!dto) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
-  return dto;
+  return bookingFor(opts.user, dto); // the student's projection (issue 9)
 }

@@ -17,15 +17,8 @@ import { users } from '../../db/schema/users';
 import type { FileStore } from '../../ports/files';
 import type { AuthUser } from '../auth/tokens';
 import type { ReceivedForm } from '../files/receive-uploads';
-import { subjectsOutsideCategory } from '../lookups/catalogue';
-import { unknownLocationPart } from '../lookups/locations';
+import { checkReferences } from '../lookups/check-references';
 import { loadUserDto } from '../users/user-dto';
-
-const LOCATION_MESSAGES = {
-  country: 'Please select a country from the list.',
-  state: 'Please select a state of the chosen country.',
-  city: 'Please select a city of the chosen state.',
-} as const;
 
 function refuse(field: string, message: string): never {
   throw new AppError('BAD_REQUEST', message, { errors: { [field]: message } });
@@ -58,15 +51,10 @@ export async function submitStudentForm(
     });
   const values = parsed.data;
 
-  const location = unknownLocationPart(values);
-  if (location) refuse(location, LOCATION_MESSAGES[location]);
-  const { categoryKnown, unknown } = await subjectsOutsideCategory(
-    db,
-    values.category,
-    values.subcategory,
-  );
-  if (!categoryKnown) refuse('category', M.categoryUnknown);
-  if (unknown.length) refuse('subcategory', M.subjectsUnknown);
+  await checkReferences(db, values, {
+    category: M.categoryUnknown,
+    subcategory: M.subjectsUnknown,
+  });
 
   const photo = form.uploads.find((u) => u.field === 'profilePhoto');
   const now = new Date();

@@ -12,10 +12,9 @@ import type { FileStore } from '../../ports/files';
 import type { AuthUser } from '../auth/tokens';
 import type { ReceivedForm } from '../files/receive-uploads';
 import { loadUserDto } from '../users/user-dto';
-import { checkTutorReferences } from './check-references';
+import { checkReferences } from '../lookups/check-references';
 import { submittedProfileColumns } from './profile-columns';
 import { refreshTutorPriceInr } from './price-inr';
-import { refreshTutorSearchText } from './search-text';
 import {
   documentsAsFileValues,
   loadTutorDocumentsWire,
@@ -61,7 +60,7 @@ export async function submitTutorForm(opts: {
   });
   if (!parsed.success) throw formError(parsed.error);
   const values = parsed.data;
-  await checkTutorReferences(db, values);
+  await checkReferences(db, values);
 
   const now = new Date();
   const replacedKeys = await db.transaction(async (tx) => {
@@ -95,7 +94,6 @@ export async function submitTutorForm(opts: {
         ...(saved.photoKey ? { profilePhotoKey: saved.photoKey } : {}),
       })
       .where(eq(users.id, user.id));
-    await refreshTutorSearchText(tx, user.id);
     await refreshTutorPriceInr(tx, user.id);
     return saved.replacedKeys;
   });

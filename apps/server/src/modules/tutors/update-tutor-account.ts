@@ -13,11 +13,9 @@ import type { FileStore } from '../../ports/files';
 import type { AuthUser } from '../auth/tokens';
 import type { ReceivedForm } from '../files/receive-uploads';
 import { loadUserDto } from '../users/user-dto';
-import { checkTutorReferences } from './check-references';
+import { checkReferences } from '../lookups/check-references';
 import { editableProfileColumns } from './profile-columns';
-import { requireSubmittedTutor } from './require-submitted-tutor';
 import { refreshTutorPriceInr } from './price-inr';
-import { refreshTutorSearchText } from './search-text';
 import {
   documentsAsFileValues,
   loadTutorDocumentsWire,
@@ -38,7 +36,6 @@ export async function updateTutorAccount(opts: {
   form: ReceivedForm;
 }): Promise<UserDto> {
   const { db, user, form } = opts;
-  requireSubmittedTutor(user);
   const [profile] = await db
     .select()
     .from(tutorProfiles)
@@ -65,7 +62,7 @@ export async function updateTutorAccount(opts: {
   const values = parsed.data;
   if (values.resubmit && profile.verificationStatus !== 'rejected')
     throw new AppError('CONFLICT', MSG_NOT_REJECTED);
-  await checkTutorReferences(db, values);
+  await checkReferences(db, values);
 
   const now = new Date();
   const replacedKeys = await db.transaction(async (tx) => {
@@ -105,7 +102,6 @@ export async function updateTutorAccount(opts: {
         ...(saved.photoKey ? { profilePhotoKey: saved.photoKey } : {}),
       })
       .where(eq(users.id, user.id));
-    await refreshTutorSearchText(tx, user.id);
     await refreshTutorPriceInr(tx, user.id);
     return saved.replacedKeys;
   });

@@ -4,6 +4,7 @@ import type { Role } from '@tm/shared/constants/marketplace';
 import { AppError } from '@tm/shared/errors';
 import { revokeToken, userForToken, type AuthUser } from '../../modules/auth/tokens';
 import { isAdminEmail } from '../../modules/auth/admin-emails';
+import { requireSubmittedTutor } from '../../modules/tutors/require-submitted-tutor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,10 +14,30 @@ declare module 'fastify' {
     /** True when a token was sent but is unknown, expired or revoked. */
     authTokenInvalid: boolean;
   }
-  interface FastifyInstance {
-    /** preHandler: the caller must be signed in (401), and have one of `roles` if given (403). */
-    requireUser: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  interface FastifyContextConfig {
+    /**
+     * A tutor route a tutor may call before submitting the tutor form (the sign-up itself). Every
+     * other route open to tutors refuses them until then (requireUser).
+     */
+    tutorSignUp?: boolean;
   }
+  interface FastifyInstance {
+    /**
+     * preHandler: the caller must be signed in (401), and have one of `roles` if given (403). A
+     * route naming the tutor role also wants the tutor form submitted (403 FORM_NOT_SUBMITTED),
+     * unless its config says `tutorSignUp: true`: the one place that rule is enforced.
+     */
+    requireUser: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** Every route guarded by requireUser on this instance, with the roles it lets in. */
+    routeGuards: readonly RouteGuard[];
+  }
+}
+
+export interface RouteGuard {
+  method: string;
+  url: string;
+  roles: readonly Role[];
+  tutorSignUp: boolean;
 }
 
 export const MSG_SIGN_IN = 'Please sign in to continue.';
@@ -79,7 +100,24 @@ export default fp(async function auth(app: FastifyInstance) {
       if (roles.length && !roles.includes(user.role)) {
         throw new AppError('FORBIDDEN', 'You do not have access to this.');
       }
+      if (
+        user.role === 'tutor' &&
+        roles.includes('tutor') &&
+        !request.routeOptions.config.tutorSignUp
+      )
+        requireSubmittedTutor(user);
     };
-    return handler;
+    return Object.assign(handler, { roles });
+  });
+
+  // Who may call each route, as requireUser declared it (read by the tests of the guards).
+  const guards: RouteGuard[] = [];
+  app.decorate('routeGuards', guards);
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.preHandler ?? []].flat() as Array<{ roles?: Role[] }>;
+    const roles = hooks.find((h) => Array.isArray(h.roles))?.roles;
+    if (!roles) return;
+    for (const method of [route.method].flat())
+      guards.push({ method, url: route.url, roles, tutorSignUp: !!route.config?.tutorSignUp });
   });
 });

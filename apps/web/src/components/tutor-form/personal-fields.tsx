@@ -4,7 +4,8 @@
 // type the state or city instead.
 import { useMemo } from 'react';
 import { GENDERS, LIMITS, currencyForCountry } from '@tm/shared/constants/marketplace';
-import { birthDateRange, todayIn } from '@tm/shared/rules/age';
+import { birthDateRange } from '@tm/shared/rules/age';
+import { todayIn } from '@tm/shared/rules/dates';
 import { Field } from '@/components/ui/field';
 import { FileInput } from '@/components/ui/file-input';
 import { Input } from '@/components/ui/input';

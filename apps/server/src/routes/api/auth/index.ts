@@ -8,7 +8,7 @@ import { verifyGoogleIdToken } from '../../../modules/auth/google';
 import { revokeAllTokens, revokeToken } from '../../../modules/auth/tokens';
 import { loadUserDto } from '../../../modules/users/user-dto';
 import { currentUser } from '../../../plugins/app/auth';
-import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
+import { listDemoAccounts } from '../../../modules/auth/demo-accounts';
 
 const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -69,7 +69,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/dev/accounts', { schema: { tags: ['auth'] }, preHandler: devOnly }, async () =>
-    ok(DEMO_ACCOUNTS),
+    ok(listDemoAccounts()),
   );
 
   app.post(

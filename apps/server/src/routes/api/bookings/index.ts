@@ -8,7 +8,6 @@ import {
   submitBookingRequestSchema,
 } from '@tm/shared/schemas/booking';
 import { ok } from '../../../lib/envelope';
-import { toWireBooking } from '../../../modules/bookings/booking-dto';
 import { currentUser } from '../../../plugins/app/auth';
 import { submitBooking } from '../../../modules/bookings/submit-booking';
 import { getBooking, listBookings } from '../../../modules/bookings/list-bookings';
@@ -46,15 +45,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        toWireBooking(
-          await submitBooking({
-            db: app.db,
-            mail: mailFor(request),
-            user: currentUser(request),
-            request: request.body,
-            idempotencyKey: idempotencyKeyOf(request),
-          }),
-        ),
+        await submitBooking({
+          db: app.db,
+          mail: mailFor(request),
+          user: currentUser(request),
+          request: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+        }),
         'Booking request sent.',
       ),
   );
@@ -72,7 +69,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         side: 'student',
         ...request.query,
       });
-      return ok({ bookings: bookings.map(toWireBooking) });
+      return ok({ bookings: bookings });
     },
   );
 
@@ -86,7 +83,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         side: 'tutor',
         ...request.query,
       });
-      return ok({ bookings: bookings.map(toWireBooking) });
+      return ok({ bookings: bookings });
     },
   );
 
@@ -95,14 +92,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamSchema, body: noBody }, preHandler: app.requireUser('tutor') },
     async (request) =>
       ok(
-        toWireBooking(
-          await acceptBooking({
-            db: app.db,
-            mail: mailFor(request),
-            user: currentUser(request),
-            bookingId: request.params.id,
-          }),
-        ),
+        await acceptBooking({
+          db: app.db,
+          mail: mailFor(request),
+          user: currentUser(request),
+          bookingId: request.params.id,
+        }),
         'Booking accepted.',
       ),
   );
@@ -115,15 +110,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        toWireBooking(
-          await rejectBooking({
-            db: app.db,
-            mail: mailFor(request),
-            user: currentUser(request),
-            bookingId: request.params.id,
-            rejectionReason: request.body.rejectionReason,
-          }),
-        ),
+        await rejectBooking({
+          db: app.db,
+          mail: mailFor(request),
+          user: currentUser(request),
+          bookingId: request.params.id,
+          rejectionReason: request.body.rejectionReason,
+        }),
         'Booking rejected.',
       ),
   );
@@ -136,14 +129,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        toWireBooking(
-          await withdrawBooking({
-            db: app.db,
-            mail: mailFor(request),
-            user: currentUser(request),
-            bookingId: request.params.id,
-          }),
-        ),
+        await withdrawBooking({
+          db: app.db,
+          mail: mailFor(request),
+          user: currentUser(request),
+          bookingId: request.params.id,
+        }),
         'Booking request withdrawn.',
       ),
   );
@@ -153,13 +144,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamSchema }, preHandler: app.requireUser('student', 'tutor') },
     async (request) =>
       ok(
-        toWireBooking(
-          await getBooking({
-            db: app.db,
-            user: currentUser(request),
-            bookingId: request.params.id,
-          }),
-        ),
+        await getBooking({
+          db: app.db,
+          user: currentUser(request),
+          bookingId: request.params.id,
+        }),
       ),
   );
 

@@ -19,7 +19,6 @@ import { availableBalanceMinor } from '@tm/shared/rules/payments';
 import { eq } from 'drizzle-orm';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/app/auth';
-import { toWireBooking } from '../../../modules/bookings/booking-dto';
 import { createBookingOrder } from '../../../modules/payments/create-booking-order';
 import { verifyBookingPayment } from '../../../modules/payments/verify-booking-payment';
 import { handleRazorpayWebhook } from '../../../modules/payments/handle-webhook';
@@ -83,7 +82,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         user: currentUser(request),
         request: request.body,
       });
-      return ok({ booking: toWireBooking(booking) }, 'Payment verified.');
+      return ok({ booking }, 'Payment verified.');
     },
   );
 

@@ -33,7 +33,11 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/submit-tutor-form',
-    { schema: { tags: ['tutors'], ...multipartDoc }, preHandler: app.requireUser('tutor') },
+    {
+      schema: { tags: ['tutors'], ...multipartDoc },
+      preHandler: app.requireUser('tutor'),
+      config: { tutorSignUp: true },
+    },
     async (request) => {
       const user = currentUser(request);
       const form = await receive(request);

@@ -155,10 +155,15 @@ function TutorSignUp({ user }: { user: UserDto }) {
     if (!all.success) return fail(describeValidation(all.error));
     setProgress(0);
     submit.mutate(toFormData(draft.values), {
-      onSuccess: async (saved) => {
-        await draft.clear();
-        setUser(saved); // now logged in (§4): the guest-only route sends them on to the dashboard
-        void navigate('/tutor-dashboard', { replace: true });
+      onSuccess: (saved) => {
+        // The saved draft is cleared first; a failure to clear it must not keep them out.
+        void draft
+          .clear()
+          .catch(() => undefined)
+          .then(() => {
+            setUser(saved); // now logged in (§4): the guest-only route sends them on to the dashboard
+            void navigate('/tutor-dashboard', { replace: true });
+          });
       },
       onError: (error) => {
         setProgress(undefined);

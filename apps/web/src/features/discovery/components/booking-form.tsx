@@ -11,11 +11,10 @@ import {
   countSessions,
   formatTime12,
   normaliseTime,
-  safeZone,
-  todayIn,
   firstSessionIn,
   formatDateLabel,
 } from '@tm/shared/rules/booking-time';
+import { safeZone, todayIn } from '@tm/shared/rules/dates';
 import type { SubmitBookingRequest } from '@tm/shared/schemas/booking';
 import type { TutorDetailDto } from '@tm/shared/schemas/tutor-search';
 import { Button } from '@/components/ui/button';

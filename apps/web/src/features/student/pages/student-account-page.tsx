@@ -158,7 +158,7 @@ function StudentAccount({ user }: { user: UserDto }) {
           setUser(saved);
           setPhoto(null);
           showToast(STUDENT_FORM_MESSAGES.profileUpdated, 'success');
-          if (typeof returnTo === 'string' && returnTo.startsWith('/')) navigate(returnTo);
+          if (typeof returnTo === 'string' && returnTo.startsWith('/')) void navigate(returnTo);
         },
         onError: (error) => {
           setProgress(undefined);

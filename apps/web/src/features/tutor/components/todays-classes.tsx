@@ -2,7 +2,8 @@
 // empty text "No classes scheduled for today.". Active bookings with a session today on the
 // tutor's clock, in time order; an online class offers Start Class in its window (§4).
 import { statusAsOf } from '@tm/shared/rules/booking-status';
-import { formatTimeRange, hasSessionOn, todayIn } from '@tm/shared/rules/booking-time';
+import { formatTimeRange, hasSessionOn } from '@tm/shared/rules/booking-time';
+import { todayIn } from '@tm/shared/rules/dates';
 import { Avatar } from '@/components/ui/avatar';
 import { ClassAction } from '@/components/bookings/class-action';
 import { useNow } from '@/lib/use-now';

@@ -67,6 +67,28 @@ describe('Tutor requests', () => {
     ).toBeInTheDocument();
   });
 
+  it('refreshes the list after an accept, so the request leaves the Pending filter', async () => {
+    asTutor();
+    const booking = makeBooking({ _id: 'bk-3', subject: 'Physics', startDate: future(3) });
+    const calls = server([booking], () => {
+      booking.status = 'accepted';
+      return ok(booking);
+    });
+    renderApp('/tutor-requests?status=pending');
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByRole('article', { name: /Physics/ })).getByRole('button', {
+        name: 'Accept',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Physics/ })).toBeNull());
+    const post = calls.findIndex((c) => c.method === 'POST');
+    expect(calls.slice(post + 1).some((c) => c.url.startsWith('/api/get-tutor-bookings'))).toBe(
+      true,
+    );
+    expect(await screen.findByText('No Requests At This Time')).toBeInTheDocument();
+  });
+
   it('shows the spec text with the clash the server names beneath when an accept is refused (issue 14)', async () => {
     asTutor();
     const clash =
@@ -119,5 +141,25 @@ describe('Tutor requests', () => {
     expect(
       await screen.findByText('Request rejected. The student has been told.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the spec text when a reject fails on the server', async () => {
+    asTutor();
+    server([makeBooking({ _id: 'bk-4', startDate: future(3) })], () =>
+      jsonResponse(500, {
+        success: false,
+        data: null,
+        message: 'Something went wrong on our side. Please try again.',
+      }),
+    );
+    renderApp('/tutor-requests');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject request' }));
+    await user.type(dialog.getByLabelText(/Reason/), 'I am travelling that week.');
+    await user.click(dialog.getByRole('button', { name: 'Reject request' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Failed to reject booking. Please try again.',
+    );
   });
 });

@@ -1,0 +1,26 @@
+// Fields the student and the tutor profiles share (core-marketplace §3–§5): the contact number
+// (digits only, at most 17) and the time zone (an IANA zone). One rule and one message each, used
+// by the student form, the tutor form and their screens.
+import { z } from 'zod';
+import { LIMITS } from '../constants/marketplace';
+import { IANAZone } from 'luxon';
+
+/** Ours (the spec gives the rules, not the texts). */
+export const PROFILE_FIELD_MESSAGES = {
+  contactRequired: 'Please enter your contact number.',
+  contactDigits: 'Contact number can contain digits only.',
+  contactTooLong: `Contact number can be at most ${LIMITS.contactNumberMaxDigits} digits.`,
+  timezone: 'Please select a valid timezone.',
+} as const;
+const M = PROFILE_FIELD_MESSAGES;
+
+/** A contact number: required, digits only, at most 17 (the first failing rule is reported). */
+export const contactNumberSchema = z
+  .string({ error: M.contactRequired })
+  .trim()
+  .min(1, { error: M.contactRequired, abort: true })
+  .regex(/^\d+$/, { error: M.contactDigits, abort: true })
+  .max(LIMITS.contactNumberMaxDigits, { error: M.contactTooLong });
+
+/** An IANA time zone name (Asia/Kolkata, Europe/London). */
+export const isValidTimezone = (zone: string): boolean => IANAZone.isValidZone(zone);
