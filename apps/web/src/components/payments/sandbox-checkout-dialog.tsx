@@ -2,12 +2,16 @@
 // or with Razorpay keys). It stands in for Razorpay's checkout: UPI and card tabs, and pay, fail
 // or cancel. The server signs a successful result in Razorpay's scheme and the normal
 // verification then runs on it. Nothing here is a real payment, and the dialog says so.
-// Same look and outcome shape as the payments issue's booking checkout; what differs is only how
-// a result is obtained (`complete`), so both flows can share this one dialog.
-import { useState } from 'react';
+// The one sandbox dialog of the web: the student's Pay flow (booking orders) and the consultation
+// wizard both render it. What differs is only how a result is obtained (`complete`) and whether
+// the order's state is looked up first (`checkStatus`); the outcome has the shape
+// `openRazorpayCheckout` answers with (lib/razorpay-checkout.ts).
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { CheckoutOutcome } from '@/lib/razorpay-checkout';
 
+/** What the server's sandbox answers for a completed checkout (Razorpay's scheme). */
 export interface SandboxCheckoutResult {
   razorpay_order_id: string;
   razorpay_payment_id: string;
@@ -15,20 +19,23 @@ export interface SandboxCheckoutResult {
   error?: { code: string; description: string };
 }
 
-export type SandboxOutcome =
-  | { kind: 'success'; paymentId: string; signature: string }
-  | { kind: 'failed'; description?: string }
-  | { kind: 'dismissed' };
-
-type Method = 'upi' | 'card';
+export type SandboxMethod = 'upi' | 'card';
 
 interface SandboxCheckoutDialogProps {
   description: string;
   /** The amount as shown, e.g. ₹2,500. */
   amountLabel: string;
   email: string;
-  complete: (outcome: 'success' | 'failure', method: Method) => Promise<SandboxCheckoutResult>;
-  onDone: (outcome: SandboxOutcome) => void;
+  complete: (
+    outcome: 'success' | 'failure',
+    method: SandboxMethod,
+  ) => Promise<SandboxCheckoutResult>;
+  /**
+   * Looks the order up before paying is offered (the buttons wait for it; a failure is shown in
+   * place of them, and a paid order says so). Without it, paying is offered at once.
+   */
+  checkStatus?: () => Promise<'created' | 'paid'>;
+  onDone: (outcome: CheckoutOutcome) => void;
 }
 
 export function SandboxCheckoutDialog({
@@ -36,10 +43,26 @@ export function SandboxCheckoutDialog({
   amountLabel,
   email,
   complete,
+  checkStatus,
   onDone,
 }: SandboxCheckoutDialogProps) {
-  const [method, setMethod] = useState<Method>('upi');
+  const [method, setMethod] = useState<SandboxMethod>('upi');
+  const [status, setStatus] = useState<'created' | 'paid' | null>(checkStatus ? null : 'created');
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'success' | 'failure' | null>(null);
+
+  // Looked up once, when the dialog opens.
+  const [check] = useState(() => checkStatus);
+  useEffect(() => {
+    if (!check) return;
+    let live = true;
+    check()
+      .then((s) => live && setStatus(s))
+      .catch((err: Error) => live && setError(err.message));
+    return () => {
+      live = false;
+    };
+  }, [check]);
 
   const finish = async (outcome: 'success' | 'failure') => {
     setBusy(outcome);
@@ -48,8 +71,11 @@ export function SandboxCheckoutDialog({
       if (outcome === 'success' && r.razorpay_signature)
         onDone({
           kind: 'success',
-          paymentId: r.razorpay_payment_id,
-          signature: r.razorpay_signature,
+          response: {
+            razorpay_order_id: r.razorpay_order_id,
+            razorpay_payment_id: r.razorpay_payment_id,
+            razorpay_signature: r.razorpay_signature,
+          },
         });
       else onDone({ kind: 'failed', description: r.error?.description });
     } catch {
@@ -76,58 +102,69 @@ export function SandboxCheckoutDialog({
           <p className="mt-2 text-2xl font-semibold">{amountLabel}</p>
         </div>
         <div className="p-6">
-          <div role="tablist" aria-label="Payment method" className="grid grid-cols-2 gap-2">
-            {(['upi', 'card'] as const).map((m) => (
-              <button
-                key={m}
-                type="button"
-                role="tab"
-                aria-selected={method === m}
-                onClick={() => setMethod(m)}
-                className={cn(
-                  'h-11 rounded-lg border text-sm font-medium',
-                  method === m
-                    ? 'border-accent-700 bg-accent-50 text-accent-800'
-                    : 'border-neutral-300 text-neutral-700 hover:bg-neutral-50',
-                )}
+          {error ? (
+            <p role="alert" className="text-sm text-danger-700">
+              {error}
+            </p>
+          ) : (
+            <>
+              <div role="tablist" aria-label="Payment method" className="grid grid-cols-2 gap-2">
+                {(['upi', 'card'] as const).map((m) => (
+                  <button
+                    key={m}
+                    type="button"
+                    role="tab"
+                    aria-selected={method === m}
+                    onClick={() => setMethod(m)}
+                    className={cn(
+                      'h-11 rounded-lg border text-sm font-medium',
+                      method === m
+                        ? 'border-accent-700 bg-accent-50 text-accent-800'
+                        : 'border-neutral-300 text-neutral-700 hover:bg-neutral-50',
+                    )}
+                  >
+                    {m === 'upi' ? 'UPI' : 'Card'}
+                  </button>
+                ))}
+              </div>
+              <div
+                role="tabpanel"
+                className="mt-4 rounded-lg bg-neutral-50 p-4 text-sm text-neutral-700"
               >
-                {m === 'upi' ? 'UPI' : 'Card'}
-              </button>
-            ))}
-          </div>
-          <div
-            role="tabpanel"
-            className="mt-4 rounded-lg bg-neutral-50 p-4 text-sm text-neutral-700"
-          >
-            {method === 'upi' ? (
-              <p>
-                Pays as if approved in a UPI app for <strong>{email}</strong>. No UPI id is needed
-                in the sandbox.
-              </p>
-            ) : (
-              <p>
-                Pays as if with the test card <strong>4111 1111 1111 1111</strong>. No card details
-                are collected in the sandbox.
-              </p>
-            )}
-          </div>
-          <div className="mt-6 grid gap-2">
-            <Button
-              onClick={() => void finish('success')}
-              loading={busy === 'success'}
-              disabled={busy !== null}
-            >
-              Pay {amountLabel}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => void finish('failure')}
-              loading={busy === 'failure'}
-              disabled={busy !== null}
-            >
-              Simulate failure
-            </Button>
-          </div>
+                {method === 'upi' ? (
+                  <p>
+                    Pays as if approved in a UPI app for <strong>{email}</strong>. No UPI id is
+                    needed in the sandbox.
+                  </p>
+                ) : (
+                  <p>
+                    Pays as if with the test card <strong>4111 1111 1111 1111</strong>. No card
+                    details are collected in the sandbox.
+                  </p>
+                )}
+                {status === 'paid' && (
+                  <p className="mt-2 text-warning-700">This order is already paid.</p>
+                )}
+              </div>
+              <div className="mt-6 grid gap-2">
+                <Button
+                  onClick={() => void finish('success')}
+                  loading={busy === 'success'}
+                  disabled={busy !== null || status === null}
+                >
+                  Pay {amountLabel}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => void finish('failure')}
+                  loading={busy === 'failure'}
+                  disabled={busy !== null || status === null}
+                >
+                  Simulate failure
+                </Button>
+              </div>
+            </>
+          )}
           <Button
             variant="ghost"
             className="mt-2 w-full"

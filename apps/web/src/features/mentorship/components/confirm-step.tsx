@@ -13,17 +13,15 @@ import { MENTORSHIP_MESSAGES as M, consultationStepSchema } from '@tm/shared/sch
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, serverMessage } from '@/lib/api-client';
-import {
-  SandboxCheckoutDialog,
-  type SandboxOutcome,
-} from '@/components/payments/sandbox-checkout-dialog';
+import { SandboxCheckoutDialog } from '@/components/payments/sandbox-checkout-dialog';
+import type { CheckoutOutcome } from '@/lib/razorpay-checkout';
 import {
   completeConsultationSandbox,
   submitConsultationForm,
   verifyConsultationPayment,
   type ConsultationOrder,
 } from '../api/consultation';
-import { CheckoutError, payOrder, type CheckoutResult } from '../lib/checkout';
+import { CheckoutError, payOrder } from '../lib/checkout';
 import { stepErrors, toFormData } from '../lib/step-errors';
 import type { ConsultationValues } from '../pages/consultation-form-page';
 
@@ -57,10 +55,10 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [sandbox, setSandbox] = useState<{
     order: ConsultationOrder;
-    resolve: (o: SandboxOutcome) => void;
+    resolve: (o: CheckoutOutcome) => void;
   } | null>(null);
   const openSandbox = (order: ConsultationOrder) =>
-    new Promise<SandboxOutcome>((resolve) => setSandbox({ order, resolve }));
+    new Promise<CheckoutOutcome>((resolve) => setSandbox({ order, resolve }));
   const session = CONSULTATION_SESSION_TYPES.find((s) => s.key === values.sessionType);
   const local = slotInZone(values.sessionDate, values.sessionTime, zone);
   const dateLabel = new Date(`${values.sessionDate}T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -93,19 +91,13 @@ export function ConfirmStep(props: ConfirmStepProps) {
         message: serverMessage(err) ?? M.consultationSubmitFailed,
       });
     }
-    let paid: CheckoutResult;
+    let outcome: CheckoutOutcome;
     if (order.provider === 'sandbox') {
-      const outcome = await openSandbox(order);
+      outcome = await openSandbox(order);
       setSandbox(null);
-      if (outcome.kind !== 'success')
-        return setStatus({
-          kind: 'error',
-          message: (outcome.kind === 'failed' && outcome.description) || M.paymentFailed,
-        });
-      paid = outcome;
     } else {
       try {
-        paid = await payOrder(order, {
+        outcome = await payOrder(order, {
           name: values.fullName,
           email: values.email,
           contact: values.phone,
@@ -117,12 +109,17 @@ export function ConfirmStep(props: ConfirmStepProps) {
         });
       }
     }
+    if (outcome.kind !== 'success')
+      return setStatus({
+        kind: 'error',
+        message: (outcome.kind === 'failed' && outcome.description) || M.paymentFailed,
+      });
     try {
       await verifyConsultationPayment({
         formId: order.formId,
         orderId: order.id,
-        paymentId: paid.paymentId,
-        signature: paid.signature,
+        paymentId: outcome.response.razorpay_payment_id,
+        signature: outcome.response.razorpay_signature,
       });
       setStatus({ kind: 'success' });
     } catch (err) {

@@ -2,13 +2,12 @@
 // provider's checkout (Razorpay's script, or our local sandbox page), verify with the server.
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import type { PaymentOrderDto } from '@tm/shared/schemas/payments';
+import type {
+  SandboxCheckoutResult,
+  SandboxMethod,
+} from '@/components/payments/sandbox-checkout-dialog';
 import { api } from '@/lib/api-client';
-
-export interface CheckoutSuccess {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
+import type { CheckoutSuccess } from '@/lib/razorpay-checkout';
 
 export async function createBookingOrder(bookingId: string): Promise<PaymentOrderDto> {
   return (await api.post<PaymentOrderDto>('/create-booking-order', { bookingId })).data;
@@ -41,20 +40,13 @@ export async function getSandboxOrder(orderId: string): Promise<SandboxOrder> {
     .data;
 }
 
-export interface SandboxResult {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature?: string;
-  error?: { code: string; description: string };
-}
-
 export async function completeSandboxOrder(
   orderId: string,
   outcome: 'success' | 'failure',
-  method: 'upi' | 'card',
-): Promise<SandboxResult> {
+  method: SandboxMethod,
+): Promise<SandboxCheckoutResult> {
   return (
-    await api.post<SandboxResult>(
+    await api.post<SandboxCheckoutResult>(
       `/payments/sandbox/orders/${encodeURIComponent(orderId)}/complete`,
       { outcome, method },
     )

@@ -6,8 +6,8 @@ import { MSG, DIALOG_TITLES } from '@tm/shared/messages';
 import { PAYMENT_MESSAGES, type PaymentOrderDto } from '@tm/shared/schemas/payments';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import { ApiError } from '@/lib/api-client';
+import { openRazorpayCheckout, type CheckoutOutcome } from '@/lib/razorpay-checkout';
 import { createBookingOrder, verifyBookingPayment } from '../api/pay-booking';
-import { openRazorpayCheckout, type CheckoutOutcome } from './razorpay-checkout';
 
 export interface PaymentDialog {
   title: string;
@@ -67,7 +67,14 @@ export function usePayBooking() {
       }
       let outcome: CheckoutOutcome;
       try {
-        outcome = await openRazorpayCheckout(order);
+        outcome = await openRazorpayCheckout({
+          keyId: order.keyId,
+          orderId: order.orderId,
+          amount: Math.round(order.price * 100), // §7: price × 100 in the order's currency
+          currency: order.currency,
+          description: order.description,
+          prefill: { name: order.name, email: order.email, contact: order.phone },
+        });
       } catch {
         setDialog({
           title: DIALOG_TITLES.paymentError,

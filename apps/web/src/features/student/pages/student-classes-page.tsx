@@ -16,15 +16,17 @@ import { ClassAction } from '@/components/bookings/class-action';
 import { AttendedMinutes } from '@/components/bookings/attended-minutes';
 import { bookingActionError } from '@/components/bookings/decision-error';
 import { FilterChips } from '@/components/bookings/filter-chips';
+import { SandboxCheckoutDialog } from '@/components/payments/sandbox-checkout-dialog';
+import { formatCurrency } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 import { useSession } from '@/lib/session-store';
 import { showToast } from '@/lib/toast-store';
 import { viewerTimezone } from '@/lib/viewer-timezone';
 import { useBookings } from '../api/get-bookings';
+import { completeSandboxOrder, getSandboxOrder } from '../api/pay-booking';
 import { useWithdrawBooking } from '../api/withdraw-booking';
 import { usePayBooking } from '../components/use-pay-booking';
-import { SandboxCheckout } from '../components/sandbox-checkout';
 import { ReceiptButton } from '../components/receipt-button';
 
 const FILTERS = [
@@ -60,6 +62,7 @@ export default function StudentClassesPage() {
   const withdraw = useWithdrawBooking();
   const [withdrawing, setWithdrawing] = useState<BookingDto | null>(null);
   const payment = usePayBooking();
+  const sandboxOrder = payment.sandbox?.order;
   const [failure, setFailure] = useState<string | null>(null);
   const now = useNow();
   const zone = viewerTimezone(useSession().user);
@@ -147,8 +150,17 @@ export default function StudentClassesPage() {
         title={payment.dialog?.title ?? ''}
         message={payment.dialog?.message ?? ''}
       />
-      {payment.sandbox && (
-        <SandboxCheckout order={payment.sandbox.order} onDone={payment.finishSandbox} />
+      {sandboxOrder && (
+        <SandboxCheckoutDialog
+          description={sandboxOrder.description}
+          amountLabel={formatCurrency(sandboxOrder.price, sandboxOrder.currency)}
+          email={sandboxOrder.email}
+          checkStatus={async () => (await getSandboxOrder(sandboxOrder.orderId)).status}
+          complete={(outcome, method) =>
+            completeSandboxOrder(sandboxOrder.orderId, outcome, method)
+          }
+          onDone={payment.finishSandbox}
+        />
       )}
       <MessageDialog
         open={failure !== null}
