@@ -198,7 +198,7 @@ test('tutor dashboard: nothing clipped at 375 or 1280 px; screenshots of the pic
   await signInViaApi(student, { email: 'riya.sharma@example.in', authType: 'login' });
   await student.goto('/student-dashboard');
   // Demo tutors have portraits (WebP, sized, lazy).
-  const photo = student.locator('main img[src$=".webp"]').first();
+  const photo = student.locator('main img[src*=".webp"]').first();
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute('loading', 'lazy');
   await expect(photo).toHaveAttribute('width', /\d+/);
@@ -209,7 +209,7 @@ test('tutor dashboard: nothing clipped at 375 or 1280 px; screenshots of the pic
   await expect(student.getByRole('form', { name: 'Book a Class' })).toBeVisible();
   await shotBoth(student, 'issue14-tutor-page');
   await student.goto('/blogs');
-  await expect(student.locator('main img[src$=".webp"]').first()).toBeVisible();
+  await expect(student.locator('main img[src*=".webp"]').first()).toBeVisible();
   await shotBoth(student, 'issue14-blog-list');
   await studentContext.close();
 });

@@ -27,7 +27,9 @@ export default defineConfig({
   // `@/` is src/: features import lib/ and components/ through it, so the lint rule that stops
   // features importing each other (../../<feature>) never meets a legitimate ../../../ path.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // No modulepreload polyfill: every browser we support preloads modules natively, and the
+  // polyfill was 0.4 kB gzip of the landing's 120 kB budget.
+  build: { outDir: 'dist', emptyOutDir: true, modulePreload: { polyfill: false } },
   server: { proxy },
   preview: { proxy },
 });

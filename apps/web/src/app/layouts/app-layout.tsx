@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useSession } from '@/lib/session-store';
 import { AccountBar } from './account-bar';
-import { SiteFooter } from './site-footer';
+import { DeferredSiteFooter } from './deferred-site-footer';
 import { SiteHeader } from './site-header';
 import { StudentNavbar } from './student-navbar';
 
@@ -21,7 +21,7 @@ export default function AppLayout() {
       <main id="main" className="mx-auto w-full max-w-page flex-1 px-4 py-8 md:px-6 md:py-12">
         <Outlet />
       </main>
-      {guest && <SiteFooter />}
+      {guest && <DeferredSiteFooter />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from './site-footer';
+import { DeferredSiteFooter } from './deferred-site-footer';
 import { SiteHeader } from './site-header';
 
 /**
@@ -14,7 +14,7 @@ export function PublicLayout() {
       <main id="main" className="mx-auto w-full max-w-page flex-1 px-4 py-8 md:px-6 md:py-12">
         <Outlet />
       </main>
-      <SiteFooter />
+      <DeferredSiteFooter />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from './site-footer';
+import { DeferredSiteFooter } from './deferred-site-footer';
 import { SiteHeader } from './site-header';
 
 /**
@@ -13,7 +13,7 @@ export function WelcomeLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <DeferredSiteFooter />
     </div>
   );
 }
