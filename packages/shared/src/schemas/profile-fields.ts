@@ -15,12 +15,21 @@ export const PROFILE_FIELD_MESSAGES = {
 const M = PROFILE_FIELD_MESSAGES;
 
 /** A contact number: required, digits only, at most 17 (the first failing rule is reported). */
+// One refinement rather than checks with `abort`: an aborted issue stops the whole form's own
+// refinements (the date-of-birth check of tutor step 2 must still report beside it, issue 14).
 export const contactNumberSchema = z
   .string({ error: M.contactRequired })
   .trim()
-  .min(1, { error: M.contactRequired, abort: true })
-  .regex(/^\d+$/, { error: M.contactDigits, abort: true })
-  .max(LIMITS.contactNumberMaxDigits, { error: M.contactTooLong });
+  .superRefine((v, ctx) => {
+    const message = !v
+      ? M.contactRequired
+      : !/^\d+$/.test(v)
+        ? M.contactDigits
+        : v.length > LIMITS.contactNumberMaxDigits
+          ? M.contactTooLong
+          : null;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** An IANA time zone name (Asia/Kolkata, Europe/London). */
 export const isValidTimezone = (zone: string): boolean => IANAZone.isValidZone(zone);

@@ -88,7 +88,7 @@ export function startBookingSweeper(opts: {
     return running;
   };
   const firstRun = tick() ?? Promise.resolve();
-  const timer = setInterval(tick, opts.intervalSeconds * 1000);
+  const timer = setInterval(() => void tick(), opts.intervalSeconds * 1000);
   timer.unref();
   return {
     firstRun,

@@ -15,11 +15,7 @@ import {
 import type { FileStore } from '../../ports/files';
 import { inspectUpload, uploadError } from './inspect-upload';
 import { deleteStored, storeImage } from './process-image';
-import {
-  MSG_CONTROL_CHAR,
-  hasControlChars,
-  stripControlChars,
-} from '../../plugins/app/refuse-control-chars';
+import { MSG_CONTROL_CHAR, hasControlChars, stripControlChars } from '../../lib/control-chars';
 
 export interface ReceivedUpload {
   field: UploadField;

@@ -32,3 +32,16 @@ export async function selectWithdrawals(
     decidedAt: w.decidedAt?.toISOString() ?? null,
   }));
 }
+
+/** GET /api/withdrawals: the tutor's own requests, newest first. */
+export function listTutorWithdrawals(db: Db, tutorId: string): Promise<WithdrawalDto[]> {
+  return selectWithdrawals(db, eq(withdrawals.tutorId, tutorId));
+}
+
+/** GET /api/admin/withdrawals: every tutor's requests, optionally of one status. */
+export function listWithdrawalsForAdmin(
+  db: Db,
+  status: WithdrawalDto['status'] | 'all',
+): Promise<WithdrawalDto[]> {
+  return selectWithdrawals(db, status === 'all' ? undefined : eq(withdrawals.status, status));
+}

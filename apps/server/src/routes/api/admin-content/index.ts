@@ -13,7 +13,7 @@ import {
 } from '@tm/shared/schemas/content';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/app/auth';
-import { stripControlChars } from '../../../plugins/app/refuse-control-chars';
+import { stripControlChars } from '../../../lib/control-chars';
 import { listBlogs } from '../../../modules/content/list-blogs';
 import { getBlogById } from '../../../modules/content/get-blog';
 import { createBlog } from '../../../modules/content/create-blog';

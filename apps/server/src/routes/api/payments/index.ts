@@ -15,8 +15,6 @@ import {
   withdrawalListQuerySchema,
   withdrawalRequestSchema,
 } from '@tm/shared/schemas/payments';
-import { availableBalanceMinor } from '@tm/shared/rules/payments';
-import { eq } from 'drizzle-orm';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/app/auth';
 import { createBookingOrder } from '../../../modules/payments/create-booking-order';
@@ -34,12 +32,13 @@ import {
 } from '../../../modules/payments/bank-details';
 import { requestWithdrawal } from '../../../modules/payments/request-withdrawal';
 import { decideWithdrawal } from '../../../modules/payments/decide-withdrawal';
-import { selectWithdrawals } from '../../../modules/payments/withdrawal-dto';
-import { tutorTotalsMinor } from '../../../modules/payments/tutor-totals';
+import {
+  listTutorWithdrawals,
+  listWithdrawalsForAdmin,
+} from '../../../modules/payments/withdrawal-dto';
+import { paymentsSummary } from '../../../modules/payments/payments-summary';
 import { paymentReceipt } from '../../../modules/payments/payment-receipt';
 import { listRefundPayments, refundPayment } from '../../../modules/payments/refund-payment';
-import { tutorProfiles } from '../../../db/schema/tutor-profiles';
-import { withdrawals } from '../../../db/schema/payments';
 
 const tags = ['payments'];
 const orderIdParam = z.object({ orderId: z.string().trim().min(1).max(64) });
@@ -138,21 +137,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/summary',
     { schema: { tags }, preHandler: app.requireUser('tutor') },
-    async (request) => {
-      const user = currentUser(request);
-      const t = await tutorTotalsMinor(app.db, user.id);
-      const [profile] = await app.db
-        .select({ currency: tutorProfiles.currency })
-        .from(tutorProfiles)
-        .where(eq(tutorProfiles.userId, user.id))
-        .limit(1);
-      return ok({
-        currency: profile?.currency ?? 'INR',
-        totalEarning: t.earningMinor / 100,
-        totalWithdrawals: t.withdrawalsMinor / 100,
-        availableBalance: availableBalanceMinor(t.earningMinor, t.withdrawalsMinor) / 100,
-      });
-    },
+    async (request) => ok(await paymentsSummary(app.db, currentUser(request).id)),
   );
 
   app.get(
@@ -184,12 +169,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/withdrawals',
     { schema: { tags }, preHandler: app.requireUser('tutor') },
     async (request) =>
-      ok({
-        withdrawals: await selectWithdrawals(
-          app.db,
-          eq(withdrawals.tutorId, currentUser(request).id),
-        ),
-      }),
+      ok({ withdrawals: await listTutorWithdrawals(app.db, currentUser(request).id) }),
   );
   app.post(
     '/withdrawals',
@@ -217,12 +197,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser('admin'),
     },
     async (request) =>
-      ok({
-        withdrawals: await selectWithdrawals(
-          app.db,
-          request.query.status === 'all' ? undefined : eq(withdrawals.status, request.query.status),
-        ),
-      }),
+      ok({ withdrawals: await listWithdrawalsForAdmin(app.db, request.query.status) }),
   );
   app.post(
     '/admin/withdrawals/:id/mark-paid',

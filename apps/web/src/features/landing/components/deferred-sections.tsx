@@ -3,29 +3,14 @@
 // So the first download holds the hero only; the sections after it and the chat shortcut are one
 // more chunk, fetched once the page has rendered and the browser is idle, or at once when the
 // visitor scrolls first. It is inserted below the hero, so nothing the visitor sees moves.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { LoadingState } from '@/components/ui/spinner';
+import { useAfterIdle } from '@/lib/use-after-idle';
 
 const BelowTheFold = lazy(() => import('./below-the-fold'));
 
 export function DeferredSections() {
-  const [show, setShow] = useState(false);
-
-  useEffect(() => {
-    if (show) return;
-    const reveal = () => setShow(true);
-    window.addEventListener('scroll', reveal, { once: true, passive: true });
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle
-      ? window.requestIdleCallback(reveal, { timeout: 1500 })
-      : setTimeout(reveal, 300);
-    return () => {
-      window.removeEventListener('scroll', reveal);
-      if (hasIdle) window.cancelIdleCallback(idle as number);
-      else clearTimeout(idle);
-    };
-  }, [show]);
-
+  const show = useAfterIdle();
   const placeholder = <LoadingState label="Loading…" className="min-h-dvh" />;
   return show ? (
     <Suspense fallback={placeholder}>

@@ -58,8 +58,8 @@ function useGoBack(role: CallRole) {
   const navigate = useNavigate();
   return () => {
     // "navigates back": to where the user came from, or their classes when opened directly.
-    if (window.history.state && window.history.state.idx > 0) navigate(-1);
-    else navigate(role === 'tutor' ? '/tutor-classes' : '/student-classes');
+    if (window.history.state && window.history.state.idx > 0) void navigate(-1);
+    else void navigate(role === 'tutor' ? '/tutor-classes' : '/student-classes');
   };
 }
 
