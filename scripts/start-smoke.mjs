@@ -1,5 +1,5 @@
 // Start-up smoke: runs the built server (apps/server/dist) on the Node that runs this script, on a
-// fresh PGlite data folder, and waits for /api/health to say the database is up. CI runs it on a
+// fresh PGlite data folder, and waits for /api/ready to say the database is up. CI runs it on a
 // second Node version (.ci/run). Usage: node scripts/start-smoke.mjs [port]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,7 +30,7 @@ child.on('exit', (code) => {
 const deadline = Date.now() + 180_000;
 for (;;) {
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
     const body = await res.json();
     if (res.ok && body.data?.database?.ok) {
       console.log(`start-up smoke on Node ${process.version}: ok (${body.data.database.kind})`);

@@ -152,6 +152,8 @@ const envSchema = z.object({
     z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Sign-ins a minute from one client address (brute-force brake; the e2e run raises it). */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** How long shutdown may take before the process gives up and exits with status 1. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })

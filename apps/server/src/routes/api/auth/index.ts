@@ -10,10 +10,12 @@ import { loadUserDto } from '../../../modules/users/user-dto';
 import { currentUser } from '../../../plugins/app/auth';
 import { listDemoAccounts } from '../../../modules/auth/demo-accounts';
 
-const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  // Sign-ins per client address a minute (SIGN_IN_RATE_LIMIT, default 30).
+  const signInRateLimit = {
+    rateLimit: { max: config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' },
+  };
 
   app.post(
     '/google-sign-in',
