@@ -7,72 +7,10 @@ import { files } from '../../db/schema/files';
 import type { consultationRequests, researchRequests } from '../../db/schema/mentorship';
 import { users } from '../../db/schema/users';
 import { privateFileUrl } from '../../lib/file-url';
+import type { ConsultationWire, ResearchRequestWire } from '@tm/shared/schemas/mentorship-requests';
 
 type ResearchRow = typeof researchRequests.$inferSelect;
 type ConsultationRow = typeof consultationRequests.$inferSelect;
-
-export interface DocumentWire {
-  _id: string;
-  name: string;
-  url: string;
-  mimeType: string;
-  size: number;
-}
-
-export interface FollowUpWire {
-  contacted: boolean;
-  contactedAt: string | null;
-  contactNote: string | null;
-  mentor: { _id: string; fullName: string; email: string } | null;
-  createdAt: string;
-  /** When the 24-hour promise runs out, and the milliseconds left at the time of the answer (negative: overdue). */
-  contactDueAt: string;
-  contactMsLeft: number;
-}
-
-export interface ResearchRequestWire extends FollowUpWire {
-  _id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  country: string;
-  researchArea: string;
-  currentStage: string;
-  supportNeeded: string[];
-  otherSupport: string;
-  deadline: string;
-  document: DocumentWire | null;
-}
-
-export interface ConsultationWire extends FollowUpWire {
-  _id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  university: string;
-  country: string;
-  phdStage: string;
-  researchTitle: string;
-  researchDescription: string;
-  guidanceAreas: string[];
-  otherGuidance: string;
-  sessionType: 'quick' | 'deep';
-  sessionDate: string;
-  sessionTime: string;
-  startsAt: string;
-  durationMinutes: number;
-  price: number;
-  currency: 'INR' | 'USD';
-  status: 'pending' | 'paid' | 'refund_due';
-  orderId: string | null;
-  paymentId: string | null;
-  paidAt: string | null;
-  /** Paid amount in major units, or null while unpaid. */
-  paidAmount: number | null;
-  document: DocumentWire | null;
-  /** The call for the session: the live-class page does not exist yet (see the admin screen). */
-  videoLink: string | null;
-}
 
 type Common = ResearchRow | ConsultationRow;
 

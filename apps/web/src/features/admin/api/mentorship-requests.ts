@@ -2,55 +2,14 @@
 // /consultations and /mentors; POST .../{kind}/{id}/contacted {contacted, note} and
 // .../{kind}/{id}/mentor {mentorId}. Both writes refresh the lists.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentRef } from '@/components/document-link';
+import type { ConsultationWire, ResearchRequestWire } from '@tm/shared/schemas/mentorship-requests';
 import { api } from '@/lib/api-client';
 
 export type MentorshipKind = 'research' | 'consultation';
 
-interface FollowUp {
-  _id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  country: string;
-  contacted: boolean;
-  contactedAt: string | null;
-  contactNote: string | null;
-  mentor: { _id: string; fullName: string; email: string } | null;
-  createdAt: string;
-  contactDueAt: string;
-  contactMsLeft: number;
-  document: DocumentRef | null;
-}
-
-export interface ResearchRequest extends FollowUp {
-  researchArea: string;
-  currentStage: string;
-  supportNeeded: string[];
-  otherSupport: string;
-  deadline: string;
-}
-
-export interface ConsultationRequest extends FollowUp {
-  university: string;
-  phdStage: string;
-  researchTitle: string;
-  researchDescription: string;
-  guidanceAreas: string[];
-  otherGuidance: string;
-  sessionType: 'quick' | 'deep';
-  sessionDate: string;
-  sessionTime: string;
-  startsAt: string;
-  durationMinutes: number;
-  price: number;
-  currency: 'INR' | 'USD';
-  status: 'pending' | 'paid' | 'refund_due';
-  paymentId: string | null;
-  paidAt: string | null;
-  paidAmount: number | null;
-  videoLink: string | null;
-}
+/** The admin lists' rows, as the server sends them (one declaration in packages/shared). */
+export type ResearchRequest = ResearchRequestWire;
+export type ConsultationRequest = ConsultationWire;
 
 const KEY = ['admin', 'mentorship'] as const;
 
