@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { maskAccountNumber, maskUpiId } from '@tm/shared/rules/payments';
 import type { BankDetailsDto, BankDetailsRequest } from '@tm/shared/schemas/payments';
 import type { Db } from '../../db/client';
+import { sendPaymentMail, type PaymentMailContext } from './payment-mail';
 import { bankDetails } from '../../db/schema/payments';
 import type { Tx } from './tx';
 
@@ -34,9 +35,11 @@ export async function findBankDetails(db: Db | Tx, tutorId: string): Promise<Row
   return row ?? null;
 }
 
+/** PUT /api/bank-details: saves the tutor's payout details and tells them (masked) by mail. */
 export async function saveBankDetails(opts: {
   db: Db;
-  tutorId: string;
+  mail: PaymentMailContext;
+  tutor: { id: string; email: string };
   details: BankDetailsRequest;
 }): Promise<BankDetailsDto> {
   const values = {
@@ -48,8 +51,22 @@ export async function saveBankDetails(opts: {
   };
   const [row] = await opts.db
     .insert(bankDetails)
-    .values({ tutorId: opts.tutorId, ...values })
+    .values({ tutorId: opts.tutor.id, ...values })
     .onConflictDoUpdate({ target: bankDetails.tutorId, set: values })
     .returning();
-  return toBankDetailsDto(row!);
+  const dto = toBankDetailsDto(row!);
+  const payoutTo = [
+    dto.accountNumberMasked ? `A/c ${dto.accountNumberMasked}, IFSC ${dto.ifsc}` : '',
+    dto.upiIdMasked ? `UPI ${dto.upiIdMasked}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  await sendPaymentMail(opts.mail, [
+    {
+      to: opts.tutor.email,
+      subject: 'Payout details saved',
+      text: `Your payout details were saved: ${payoutTo}. If this was not you, contact support.`,
+    },
+  ]);
+  return dto;
 }

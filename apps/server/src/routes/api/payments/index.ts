@@ -151,18 +151,16 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bank-details',
     { schema: { tags, body: bankDetailsSchema }, preHandler: app.requireUser('tutor') },
-    async (request) => {
-      const user = currentUser(request);
-      const dto = await saveBankDetails({ db: app.db, tutorId: user.id, details: request.body });
-      await app.ports.mail
-        .send({
-          to: user.email,
-          subject: 'Payout details saved',
-          text: `Your payout details were saved: ${dto.accountNumberMasked ? `A/c ${dto.accountNumberMasked}, IFSC ${dto.ifsc}` : ''}${dto.accountNumberMasked && dto.upiIdMasked ? '; ' : ''}${dto.upiIdMasked ? `UPI ${dto.upiIdMasked}` : ''}. If this was not you, contact support.`,
-        })
-        .catch((err) => request.log.error({ err }, 'mail failed'));
-      return ok(dto, 'Bank details saved.');
-    },
+    async (request) =>
+      ok(
+        await saveBankDetails({
+          db: app.db,
+          mail: mailFor(request),
+          tutor: currentUser(request),
+          details: request.body,
+        }),
+        'Bank details saved.',
+      ),
   );
 
   app.get(
