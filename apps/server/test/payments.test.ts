@@ -406,6 +406,13 @@ describe('payouts', () => {
     expect(
       JSON.stringify(body(await ctx.injectAs(tutor, { method: 'GET', url: '/api/bank-details' }))),
     ).not.toContain('123456789012');
+    // The tutor is told, with the number masked there too.
+    const told = (
+      await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, tutor.email))
+    ).filter((m) => m.subject === 'Payout details saved');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('A/c XXXXXXXX9012, IFSC HDFC0001234');
+    expect(told[0]!.text).not.toContain('123456789012');
   });
 
   it('two simultaneous withdrawals that together exceed the balance: one is refused', async () => {
