@@ -10,7 +10,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       // Generous for a busy machine; tests wait on conditions (see src/test/setup.ts), not time.
-      testTimeout: 30_000,
+      testTimeout: 60_000,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
     },

@@ -8,9 +8,10 @@ import { logout } from '@/lib/session-store';
 import { clearToasts } from '@/lib/toast-store';
 
 // findBy*/waitFor wait on a condition; on a busy 2-core machine (the whole suite, or stress
-// beside it) a lazy chunk or a query can take seconds, so the wait is long. Passing tests do not
-// wait longer: they continue as soon as the condition holds.
-configure({ asyncUtilTimeout: 15_000 });
+// beside it) a lazy chunk or a query can take many seconds, so the wait is long, and it is set
+// here once: tests never pass a shorter one. Passing tests do not wait longer: they continue as
+// soon as the condition holds.
+configure({ asyncUtilTimeout: 30_000 });
 
 let consoleErrors: unknown[][] = [];
 

@@ -53,9 +53,7 @@ describe('admin blogs', () => {
       throw new Error(`unexpected request ${call.method} ${call.url}`);
     });
     renderApp('/admin/blogs');
-    const draftRow = (
-      await screen.findByRole('heading', { name: 'Exam tips' }, { timeout: 15_000 })
-    ).closest('li')!;
+    const draftRow = (await screen.findByRole('heading', { name: 'Exam tips' })).closest('li')!;
     expect(within(draftRow).getByText('Draft')).toBeInTheDocument();
     expect(within(draftRow).getByText(/Never published/)).toBeInTheDocument();
     const liveRow = screen.getByRole('heading', { name: 'Live post' }).closest('li')!;
@@ -91,9 +89,7 @@ describe('admin blogs', () => {
     });
     renderApp('/admin/blogs?new');
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: 'Save draft' }, { timeout: 15_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Please enter a title.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
@@ -140,7 +136,7 @@ describe('admin policy pages', () => {
       throw new Error(`unexpected request ${call.method} ${call.url}`);
     });
     renderApp('/admin/pages?key=shipping-policy');
-    const title = await screen.findByLabelText(/^Title/, undefined, { timeout: 15_000 });
+    const title = await screen.findByLabelText(/^Title/);
     expect(title).toHaveValue('Shipping Policy');
     expect(screen.getByRole('link', { name: 'Shipping Policy' })).toHaveAttribute(
       'aria-current',

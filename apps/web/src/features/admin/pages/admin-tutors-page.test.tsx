@@ -60,7 +60,7 @@ describe('admin tutor verification', () => {
     login('tok', makeUser({ role: 'admin' }));
     const user = userEvent.setup();
     renderApp('/admin');
-    const card = await screen.findByRole('article', { name: 'Meera Nair' }, { timeout: 15_000 });
+    const card = await screen.findByRole('article', { name: 'Meera Nair' });
     expect(within(card).getByText('certificate-1.pdf')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'View aadhaar.png' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Awaiting review/ })).toHaveAttribute(
@@ -80,7 +80,7 @@ describe('admin tutor verification', () => {
     login('tok', makeUser({ role: 'admin' }));
     const user = userEvent.setup();
     renderApp('/admin/tutors');
-    const card = await screen.findByRole('article', { name: 'Meera Nair' }, { timeout: 15_000 });
+    const card = await screen.findByRole('article', { name: 'Meera Nair' });
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Meera Nair' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));

@@ -37,8 +37,7 @@ const tutor = makeUser({
   fullName: 'Kavya Rao',
   email: 'kavya@example.com',
 });
-const heading = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 async function fillStepTwo(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/^Gender/), 'Female');

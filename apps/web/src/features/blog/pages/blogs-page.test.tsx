@@ -42,9 +42,9 @@ describe('blog list', () => {
       throw new Error(`unexpected request ${call.url}`);
     });
     renderApp('/blogs?page=3');
-    const first = (
-      await screen.findByRole('heading', { name: 'Thesis Defense Tips' }, { timeout: 15_000 })
-    ).closest('article')!;
+    const first = (await screen.findByRole('heading', { name: 'Thesis Defense Tips' })).closest(
+      'article',
+    )!;
     expect(within(first).getByText('03/10/2026')).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('src', '/files/public/blog-images/a.png');
     expect(first.querySelector('img')).toHaveAttribute('loading', 'lazy');
@@ -91,9 +91,7 @@ describe('blog list', () => {
       throw new Error(`unexpected request ${call.url}`);
     });
     const { router } = renderApp('/blogs');
-    await userEvent
-      .setup()
-      .click(await screen.findByRole('link', { name: 'Exam tips' }, { timeout: 15_000 }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Exam tips' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/blog-details'));
     expect(router.state.location.search).toBe('?slug=exam-tips');
     expect((router.state.location.state as { blog: BlogDto }).blog.slug).toBe('exam-tips');
@@ -117,9 +115,7 @@ describe('blog list', () => {
       throw new Error(`unexpected request ${call.url}`);
     });
     renderApp('/blogs');
-    expect(
-      await screen.findByText('Articles could not be loaded', undefined, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Articles could not be loaded')).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No articles yet')).toBeInTheDocument();
@@ -135,7 +131,7 @@ describe('blog details', () => {
     });
     renderApp('/blog-details?slug=empty-post');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Empty post' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Empty post' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/The full article is being written by our team/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Empty post | TutorsPlace Blog'));
@@ -148,9 +144,7 @@ describe('blog details', () => {
       throw new Error(`unexpected request ${call.url}`);
     });
     renderApp('/blog-details?slug=gone');
-    expect(
-      await screen.findByText('Article not found', undefined, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Article not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all articles' })).toHaveAttribute(
       'href',
       '/blogs',

@@ -22,7 +22,7 @@ describe('policy pages', () => {
     });
     renderApp('/cancellation-refund');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Free trials' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 2, name: 'Free trials' }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Cancellation & Refund' }),
@@ -40,9 +40,7 @@ describe('policy pages', () => {
   ])('%s shows its failure text', async (path, text) => {
     mockFetch(() => jsonResponse(404, { success: false, data: null, message: 'Page not found.' }));
     renderApp(path);
-    expect(await screen.findByRole('alert', undefined, { timeout: 15_000 })).toHaveTextContent(
-      text,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 });
 
@@ -50,11 +48,7 @@ describe('about us', () => {
   it('tells the founder story, the mission and the values Trust, Personalization, Growth', async () => {
     renderApp('/about-us');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 2, name: 'Our founder’s story' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { level: 2, name: 'Our founder’s story' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Our mission' })).toBeInTheDocument();
     for (const value of ['Trust', 'Personalization', 'Growth']) {

@@ -33,7 +33,7 @@ describe('Tutor detail page', () => {
     server(tutor);
     const { router } = renderApp(`/tutor-details/${tutor._id}?trial=true`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Guest Seen' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Guest Seen' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book Free Trial' })).not.toBeInTheDocument();
     const back = encodeURIComponent(`/tutor-details/${tutor._id}?trial=true#booking`);

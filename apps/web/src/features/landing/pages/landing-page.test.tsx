@@ -55,8 +55,7 @@ describe('landing page', () => {
     const services = (
       await screen.findByRole(
         'heading',
-        { level: 2, name: 'Learning that fits your family' },
-        { timeout: 15_000 }, // the sections after the hero are a lazy chunk
+        { level: 2, name: 'Learning that fits your family' }, // the sections after the hero are a lazy chunk
       )
     ).closest('section')!;
     expect(within(services).getByRole('link', { name: /Explore PhD mentorship/ })).toHaveAttribute(

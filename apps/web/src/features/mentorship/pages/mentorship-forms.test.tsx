@@ -18,9 +18,7 @@ describe('research form', () => {
     countries();
     const user = userEvent.setup();
     renderApp('/research-form');
-    expect(
-      await screen.findByRole('heading', { name: 'Basic Info' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Basic Info' })).toBeInTheDocument();
     const country = screen.getByLabelText(/Country/);
     expect(country).toHaveValue('India');
     await user.selectOptions(country, '');
@@ -45,11 +43,7 @@ describe('consultation wizard', () => {
     const user = userEvent.setup();
     renderApp('/consultation-form');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Book Your 1-to-1 PhD Mentoring Session' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: 'Book Your 1-to-1 PhD Mentoring Session' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const dialog = await screen.findByRole('dialog', { name: 'Validation Error' });

@@ -60,9 +60,7 @@ describe('tutor account', () => {
     serve();
     login('tok', makeUser(profile));
     renderApp('/tutor-account');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Account' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     for (const name of ['Personal Details', 'Teaching Preferences', 'Schedule & Availability'])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     for (const label of [/^Gender/, /^Date of birth/, /^Contact number/, /^Email/])
@@ -82,11 +80,7 @@ describe('tutor account', () => {
     login('tok', makeUser(profile));
     const user = userEvent.setup();
     renderApp('/tutor-account');
-    const experience = await screen.findByLabelText(
-      /^Teaching experience/,
-      {},
-      { timeout: 15_000 },
-    );
+    const experience = await screen.findByLabelText(/^Teaching experience/);
     await user.clear(experience);
     await user.type(experience, '51');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -107,7 +101,7 @@ describe('tutor account', () => {
       }),
     );
     renderApp('/tutor-account');
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your Profile Has Been Rejected.');
     expect(alert).toHaveTextContent('Upload a clear ID.');
     expect(
@@ -121,7 +115,7 @@ describe('tutor account', () => {
     login('tok', makeUser(profile));
     const user = userEvent.setup();
     renderApp('/tutor-account');
-    await screen.findByRole('heading', { level: 1, name: 'Account' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Logout' }));
     expect(
       within(await screen.findByRole('dialog', { name: 'Logout' })).getByText(

@@ -37,11 +37,7 @@ describe('tutor dashboard', () => {
     login('tok', tutor({ verificationStatus: 'pending' }));
     renderApp('/tutor-dashboard');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Your account is under review' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { name: 'Your account is under review' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Total Views')).not.toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/dashboard')).toBe(false);
@@ -55,11 +51,7 @@ describe('tutor dashboard', () => {
     );
     const first = renderApp('/tutor-dashboard');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Your Profile Has Been Rejected.' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { name: 'Your Profile Has Been Rejected.' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Your ID scan is blurred.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fix and resubmit' })).toHaveAttribute(
@@ -70,11 +62,7 @@ describe('tutor dashboard', () => {
     login('tok', tutor({ verificationStatus: 'rejected', rejectionReason: null }));
     renderApp('/tutor-dashboard');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Resubmit your details to request again.' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { name: 'Resubmit your details to request again.' }),
     ).toBeInTheDocument();
   });
 
@@ -82,7 +70,7 @@ describe('tutor dashboard', () => {
     serve();
     login('tok', tutor({ verificationStatus: 'verified' }));
     renderApp('/tutor-dashboard');
-    await waitFor(() => expect(screen.getByText('1,234')).toBeInTheDocument(), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByText('1,234')).toBeInTheDocument());
     for (const label of [
       'Total Views',
       'Total Conversion',
@@ -105,7 +93,7 @@ describe('tutor dashboard', () => {
       tutor({ verificationStatus: 'pending', city: 'Kolkata', tutoring_mode: ['At Tutor Place'] }),
     );
     renderApp('/tutor-dashboard');
-    const note = await screen.findByRole('note', {}, { timeout: 15_000 });
+    const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('Home tutoring is currently available only in Bengaluru');
     expect(
       screen.getByRole('link', { name: 'add Online Tutoring in your account' }),

@@ -67,11 +67,7 @@ describe('tutor payments', () => {
     });
     renderApp('/tutor-payments');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Payments & Transactions' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Payments & Transactions' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('available-balance')).toHaveTextContent('₹355');
     const rows = screen.getAllByRole('row');
@@ -92,9 +88,7 @@ describe('tutor payments', () => {
     login('tok', tutor());
     serve({});
     renderApp('/tutor-payments');
-    expect(
-      await screen.findByText('No transactions yet', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
     expect(
       screen.getByText('Your payment history will appear here once you make withdrawals.'),
     ).toBeInTheDocument();
@@ -104,8 +98,6 @@ describe('tutor payments', () => {
     login('tok', tutor());
     serve({ fail: true });
     renderApp('/tutor-payments');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Failed to load transactions',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load transactions');
   });
 });
