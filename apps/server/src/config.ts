@@ -94,6 +94,16 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24 * 7),
+  /**
+   * How long a token lookup is reused in-process (issue 17); 0 turns the cache off. Logout, role
+   * changes and a user's own writes forget it at once on every node (session-cache.ts).
+   */
+  SESSION_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(0)
+    .max(300)
+    .default(10),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z
     .url({ error: 'must be a URL' })
