@@ -84,7 +84,9 @@ export default fp(async function auth(app: FastifyInstance) {
     return null;
   });
   app.addHook('onClose', async () => {
-    await (await listening)?.();
+    await (
+      await listening
+    )?.();
   });
 
   app.addHook('onRequest', async (request) => {

@@ -11,7 +11,11 @@ const PAGE_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', 'https://checkout.razorpay.com'],
+      scriptSrc: [
+        "'self'",
+        'https://accounts.google.com/gsi/client',
+        'https://checkout.razorpay.com',
+      ],
       styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
       // Images are our own uploads and bundled assets (plus data:/blob: previews of a chosen file).
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -59,11 +63,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
     setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
-  helmet(options)(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    () => {},
-  );
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
   return headers;
 }
 
