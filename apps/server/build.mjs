@@ -1,6 +1,7 @@
 // Bundles the server (and the shared TypeScript it imports) into dist/ as plain JavaScript, so
 // `npm start` runs compiled code. npm dependencies stay external and load from node_modules.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const read = (p) => JSON.parse(fs.readFileSync(new URL(p, import.meta.url), 'utf8'));
@@ -29,7 +30,17 @@ const common = {
 fs.rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
   ...common,
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    seed: 'src/seed/cli.ts',
+    'pglite-template': 'src/db/pglite-template.ts',
+  },
   outdir: 'dist',
 });
+// A migrated, empty embedded database for a first start to copy (db/pglite-template.ts).
+const template = spawnSync(process.execPath, ['dist/pglite-template.js'], {
+  cwd: new URL('.', import.meta.url),
+  stdio: 'inherit',
+});
+if (template.status !== 0) process.exit(template.status ?? 1);
 console.log('server built: apps/server/dist/server.js');

@@ -3,6 +3,7 @@ import pino from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
+import { pgliteTemplateFile } from './db/pglite-template';
 import { createPorts } from './ports/create-ports';
 import { buildApp, type App } from './app';
 import type { Ports } from './plugins/app/ports';
@@ -11,7 +12,7 @@ import { isEmpty, seedDemo } from './seed/demo';
 import { seedDemoDocuments } from './seed/demo-documents';
 import { seedDemoImages } from './seed/demo-images';
 import { startBookingSweeper } from './modules/bookings/sweep-bookings';
-import { isJobRunner } from './cluster/job-runner';
+import { isJobRunner, WORKER_READY } from './cluster/job-runner';
 
 /** One server process: the whole server, or one of the cluster's workers (cluster/primary.ts). */
 export async function runServer(config: Config) {
@@ -77,6 +78,7 @@ export async function runServer(config: Config) {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
+    templateFile: pgliteTemplateFile(),
   }));
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
@@ -116,7 +118,11 @@ export async function runServer(config: Config) {
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   await sweeper?.firstRun;
   logger.info({ url, mode: config.NODE_ENV }, 'server listening');
-  if (cluster.isWorker) return; // the primary prints the URL once for all workers
+  if (cluster.isWorker) {
+    // The primary prints the URL once all workers have said this.
+    process.send?.({ type: WORKER_READY, port });
+    return;
+  }
 
   // Plain lines for people and scripts, after the logs: the mode, then the URL on its own line.
   console.log(

@@ -13,3 +13,6 @@ export const JOB_RUNNER_ENV = 'TM_JOB_RUNNER';
 export function isJobRunner(): boolean {
   return !cluster.isWorker || process.env[JOB_RUNNER_ENV] === '1';
 }
+
+/** The message a worker sends the primary once it serves (after its last start-up log line). */
+export const WORKER_READY = 'tm:worker-ready';

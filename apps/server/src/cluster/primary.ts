@@ -11,7 +11,7 @@ import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import type { Config } from '../config';
 import { createShutdown } from '../shutdown';
-import { JOB_RUNNER_ENV } from './job-runner';
+import { JOB_RUNNER_ENV, WORKER_READY } from './job-runner';
 import { PUBSUB_MESSAGE } from '../ports/cluster-pubsub';
 
 /** More than this many unplanned worker exits within a minute: something is wrong; stop. */
@@ -40,7 +40,8 @@ export async function runPrimary(config: Config): Promise<void> {
   // pub/sub between workers: every message goes to every worker (the sender too, like Redis).
   cluster.on('message', (_from, message: unknown) => {
     if ((message as { type?: string } | null)?.type !== PUBSUB_MESSAGE) return;
-    for (const w of Object.values(cluster.workers ?? {})) if (w?.isConnected()) w.send(message as Serializable);
+    for (const w of Object.values(cluster.workers ?? {}))
+      if (w?.isConnected()) w.send(message as Serializable);
   });
 
   cluster.on('exit', (worker, code, signal) => {
@@ -101,9 +102,15 @@ export async function runPrimary(config: Config): Promise<void> {
   }
 
   const first = fork(true);
+  // Ready: listening, its first sweep done and its start-up logged (main.ts says so last).
   const listening = (w: Worker) =>
     new Promise<{ port: number }>((resolve, reject) => {
-      w.once('listening', (address) => resolve(address));
+      const onMessage = (m: { type?: string; port?: number } | null) => {
+        if (m?.type !== WORKER_READY) return;
+        w.off('message', onMessage);
+        resolve({ port: m.port! });
+      };
+      w.on('message', onMessage);
       w.once('exit', (code) => reject(new Error(`worker exited during start (${code})`)));
     });
   let port: number;
