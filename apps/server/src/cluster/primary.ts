@@ -26,6 +26,8 @@ export async function runPrimary(config: Config): Promise<void> {
   logger.info({ workers: count, mode: config.NODE_ENV }, `starting ${count} worker processes`);
 
   let stopping = false;
+  /** Stopping because workers failed (to start, or again and again): exit with status 1. */
+  let unhealthy = false;
   let jobRunner: Worker | undefined;
   const restarts: number[] = [];
   const listeningWorkers = new WeakSet<Worker>();
@@ -53,6 +55,8 @@ export async function runPrimary(config: Config): Promise<void> {
     while (restarts[0]! < now - 60_000) restarts.shift();
     if (restarts.length > MAX_RESTARTS_A_MINUTE) {
       logger.error('workers keep exiting; stopping');
+      unhealthy = true;
+      stopping = true;
       void shutdown('workers failing');
       return;
     }
@@ -90,6 +94,7 @@ export async function runPrimary(config: Config): Promise<void> {
           );
           if (codes.some((c) => c !== 0))
             throw new Error(`a worker exited with status ${Math.max(...codes)}`);
+          if (unhealthy) throw new Error('workers failed');
         },
       },
     ],
@@ -122,6 +127,7 @@ export async function runPrimary(config: Config): Promise<void> {
   } catch (err) {
     if (stopping) return;
     logger.error({ err }, 'a worker failed to start');
+    unhealthy = true;
     stopping = true;
     await shutdown('start failed');
     return;
