@@ -45,7 +45,13 @@ const parts = {
       run(process.execPath, ['apps/web/scripts/build.mjs'], repo, { WEB_DIST_DIR: webOut }),
   },
   server: {
-    inputs: [...shared, 'apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json'],
+    inputs: [
+      ...shared,
+      'apps/server/src',
+      'apps/server/drizzle', // the embedded database's template is built migrated
+      'apps/server/build.mjs',
+      'apps/server/package.json',
+    ],
     out: path.join(repo, 'apps/server/dist'),
     product: path.join(repo, 'apps/server/dist/server.js'),
     build: () => run(process.execPath, ['build.mjs'], path.join(repo, 'apps/server')),

@@ -1,6 +1,7 @@
 // Bundles the server (and the shared TypeScript it imports) into dist/ as plain JavaScript, so
 // `npm start` runs compiled code. npm dependencies stay external and load from node_modules.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const read = (p) => JSON.parse(fs.readFileSync(new URL(p, import.meta.url), 'utf8'));
@@ -15,6 +16,10 @@ const common = {
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Shared code in chunks beside the entries (not in a subfolder: code finds drizzle/ and the web
+  // app relative to its own file), so the cluster primary loads only what it runs.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   sourcemap: true,
   external: [...external, ...external.map((d) => `${d}/*`)],
   banner: {
@@ -22,9 +27,20 @@ const common = {
   },
   logLevel: 'warning',
 };
+fs.rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
   ...common,
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    seed: 'src/seed/cli.ts',
+    'pglite-template': 'src/db/pglite-template.ts',
+  },
   outdir: 'dist',
 });
+// A migrated, empty embedded database for a first start to copy (db/pglite-template.ts).
+const template = spawnSync(process.execPath, ['dist/pglite-template.js'], {
+  cwd: new URL('.', import.meta.url),
+  stdio: 'inherit',
+});
+if (template.status !== 0) process.exit(template.status ?? 1);
 console.log('server built: apps/server/dist/server.js');

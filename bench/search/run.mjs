@@ -3,12 +3,14 @@
 // on PostgreSQL and on embedded PGlite. One command: `npm run bench`.
 //
 //   node bench/search/run.mjs [--engines=postgres,pglite] [--tutors=100000] [--duration=20]
-//                             [--connections=10] [--pool=10] [--reseed] [--seed-only]
+//                             [--connections=10] [--pool=10] [--reseed] [--seed-only] [--no-floor]
+//                             [--db=tm_bench]
 //
 // Steps per engine: seed (cached in bench/.data until the migration or the seed script changes),
 // start the real server (bundled like `npm run build`, NODE_ENV=production) on a free port, check
 // each query answers, warm up, time each query alone, then run the mix and print p50, p95 and
-// requests per second. PostgreSQL comes from BENCH_DATABASE_URL (default
+// requests per second. On PostgreSQL it then replays the same SQL over raw pg (the floor) and runs
+// the mix with two worker processes, and prints the ratios (issue 17). PostgreSQL comes from BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); the database tm_bench is (re)created there.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -37,7 +39,8 @@ const CONNECTIONS = Number(args.connections ?? 10);
 /** The server's PostgreSQL pool (DATABASE_POOL_MAX); the server's default is 10. */
 const POOL = String(args.pool ?? 10);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BENCH_DB = 'tm_bench';
+/** --db: another name keeps two people's runs on one PostgreSQL apart. */
+const BENCH_DB = args.db ?? 'tm_bench';
 
 /**
  * The mix: text, each filter, each sort, combinations and deep pages. Deep pages go as far as the
@@ -83,6 +86,7 @@ async function bundle() {
     entryPoints: {
       server: path.join(ROOT, 'apps/server/src/server.ts'),
       seed: path.join(ROOT, 'bench/search/seed.ts'),
+      statements: path.join(ROOT, 'bench/search/statements.ts'),
     },
     outdir: BUILD,
     outExtension: { '.js': '.mjs' },
@@ -177,9 +181,10 @@ function freePort() {
   });
 }
 
-async function startServer(seeded) {
+async function startServer(seeded, workers = 1) {
   const port = await freePort();
   const env = {
+    WEB_CONCURRENCY: String(workers),
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -200,6 +205,8 @@ async function startServer(seeded) {
     if (child.exitCode !== null) throw new Error('server exited during start');
     try {
       const res = await fetch(`${base}/api/health`);
+      // With several workers, the primary answers once the first listens: give the others time.
+      if (res.ok && workers > 1) await waitForWorkers(child, workers);
       if (res.ok) return { child, base };
     } catch {
       // not listening yet
@@ -208,6 +215,62 @@ async function startServer(seeded) {
   }
   child.kill();
   throw new Error('server did not start');
+}
+
+/** Waits until the cluster has `workers` worker processes (children of the primary) running. */
+async function waitForWorkers(child, workers) {
+  for (let i = 0; i < 600; i++) {
+    const kids = fs
+      .readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    if (kids.length >= workers) {
+      await new Promise((r) => setTimeout(r, 3000)); // their start-up, on a busy machine
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The load average (1, 5, 15 minutes), printed beside each figure: the machine is shared. */
+const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/**
+ * The floor (issue 17): the same two statements the server runs per request (the token lookup as
+ * a named prepared statement, then the page query), replayed over `connections` raw pg
+ * connections for `duration` seconds, the 16 queries in turn. Latency is per pair.
+ */
+async function floor(dbUrl, statements, { duration, connections }) {
+  const latencies = [];
+  let pairs = 0;
+  const until = Date.now() + duration * 1000;
+  const { lookup, pages } = statements;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = new pg.Client({ connectionString: dbUrl });
+      await client.connect();
+      let i = 0;
+      while (Date.now() < until) {
+        const page = pages[i++ % pages.length];
+        const t = performance.now();
+        await client.query({ name: 'auth_token_lookup', text: lookup.text, values: lookup.values });
+        await client.query({ text: page.text, values: page.values });
+        latencies.push(performance.now() - t);
+        pairs++;
+      }
+      await client.end();
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: pairs / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
 }
 
 function stopServer(child) {
@@ -288,14 +351,60 @@ async function benchEngine(engine) {
     console.log(
       `[${engine}] the mix: ${QUERIES.length} queries in turn, ${CONNECTIONS} connections, ${DURATION} s ...`,
     );
+    const mixLoad = loadAverage();
     const mix = await load(base, seeded.token, paths, {
       duration: DURATION,
       connections: CONNECTIONS,
     });
     console.log(
-      `[${engine}] MIX  p50 ${ms(mix.p50)}  p95 ${ms(mix.p95)}  p99 ${ms(mix.p99)}  ${Math.round(mix.rps)} req/s  (${mix.requests} requests, non-2xx ${mix.non2xx}, errors ${mix.errors})`,
+      `[${engine}] MIX  p50 ${ms(mix.p50)}  p95 ${ms(mix.p95)}  p99 ${ms(mix.p99)}  ${Math.round(mix.rps)} req/s  (${mix.requests} requests, non-2xx ${mix.non2xx}, errors ${mix.errors})  load ${mixLoad}`,
     );
-    return { engine, tutors: seeded.verified, mix, perQuery };
+    return { engine, tutors: seeded.verified, mix, mixLoad, perQuery, seeded };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+/**
+ * PostgreSQL only: the floor (the same statements over raw pg) and the mix again with two worker
+ * processes, right after the one-worker mix, so the ratios come from one run.
+ */
+async function benchFloorAndWorkers(result) {
+  const { seeded } = result;
+  const paths = QUERIES.map(([, q]) => q);
+  const out = await run(process.execPath, [
+    path.join(BUILD, 'statements.mjs'),
+    `--databaseUrl=${seeded.dbUrl}`,
+    `--token=${seeded.token}`,
+    `--queries=${JSON.stringify(paths)}`,
+  ]);
+  const statements = JSON.parse(out.trim().split('\n').pop());
+  console.log(
+    `[postgres] floor: token lookup + page query over raw pg, ${CONNECTIONS} connections, ${DURATION} s ...`,
+  );
+  await floor(seeded.dbUrl, statements, { duration: 3, connections: CONNECTIONS }); // warm-up
+  const floorLoad = loadAverage();
+  const sql = await floor(seeded.dbUrl, statements, {
+    duration: DURATION,
+    connections: CONNECTIONS,
+  });
+  console.log(
+    `[postgres] FLOOR p50 ${ms(sql.p50)}  p95 ${ms(sql.p95)}  p99 ${ms(sql.p99)}  ${Math.round(sql.rps)} pairs/s  load ${floorLoad}`,
+  );
+
+  const { child, base } = await startServer(seeded, 2);
+  try {
+    console.log(`[postgres] the mix with 2 worker processes, ${CONNECTIONS} connections ...`);
+    await load(base, seeded.token, paths, { duration: 5, connections: CONNECTIONS }); // warm-up
+    const twoLoad = loadAverage();
+    const two = await load(base, seeded.token, paths, {
+      duration: DURATION,
+      connections: CONNECTIONS,
+    });
+    console.log(
+      `[postgres] MIX, 2 workers  p50 ${ms(two.p50)}  p95 ${ms(two.p95)}  ${Math.round(two.rps)} req/s  (non-2xx ${two.non2xx}, errors ${two.errors})  load ${twoLoad}`,
+    );
+    return { sql, floorLoad, two, twoLoad };
   } finally {
     await stopServer(child);
   }
@@ -322,6 +431,28 @@ async function main() {
     );
   }
   const pgResult = results.find((r) => r.engine === 'postgres');
+  if (pgResult && !args['no-floor']) {
+    const { sql, floorLoad, two, twoLoad } = await benchFloorAndWorkers(pgResult);
+    const p50Ratio = pgResult.mix.p50 / sql.p50;
+    const workersRatio = two.rps / pgResult.mix.rps;
+    console.log('\nPostgreSQL, one run (load average 1/5/15 min beside each):');
+    console.log('| measurement | p50 | req/s | load average |');
+    console.log('|---|---|---|---|');
+    console.log(
+      `| API mix, 1 worker | ${ms(pgResult.mix.p50)} | ${Math.round(pgResult.mix.rps)} | ${pgResult.mixLoad} |`,
+    );
+    console.log(
+      `| floor: token lookup + page query, raw pg | ${ms(sql.p50)} | ${Math.round(sql.rps)} | ${floorLoad} |`,
+    );
+    console.log(`| API mix, 2 workers | ${ms(two.p50)} | ${Math.round(two.rps)} | ${twoLoad} |`);
+    console.log(
+      `\nAPI p50 / SQL p50 = ${p50Ratio.toFixed(2)}x (target <= 1.5x: ${p50Ratio <= 1.5 ? 'MET' : 'NOT MET'}); ` +
+        `API throughput / SQL throughput = ${(pgResult.mix.rps / sql.rps).toFixed(2)}x`,
+    );
+    console.log(
+      `2 workers / 1 worker throughput = ${workersRatio.toFixed(2)}x (target >= 1.8x: ${workersRatio >= 1.8 ? 'MET' : 'NOT MET'})`,
+    );
+  }
   if (pgResult) {
     const okP95 = pgResult.mix.p95 < 25;
     const okRps = pgResult.mix.rps >= 1000;

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -94,6 +95,26 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24 * 7),
+  /**
+   * How long a token lookup is reused in-process (issue 17); 0 turns the cache off. Logout, role
+   * changes and a user's own writes forget it at once on every node (session-cache.ts).
+   */
+  SESSION_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(0)
+    .max(300)
+    .default(10),
+  /**
+   * Worker processes behind the one port (Node's cluster module, issue 17). Default: 1 on the
+   * embedded database (one process owns its data folder), the number of CPU cores on PostgreSQL.
+   */
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number of processes' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .max(64)
+    .optional(),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z
     .url({ error: 'must be a URL' })
@@ -219,6 +240,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\n  TURN_URLS is set, so TURN_SECRET (coturn static-auth-secret) must be set too.',
     );
   }
+  if (!c.DATABASE_URL && (c.WEB_CONCURRENCY ?? 1) > 1) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database is opened by one process only).',
+    );
+  }
   if (c.NODE_ENV === 'production' && !c.DATABASE_URL) {
     // Allowed (a single node can run on the embedded database), but say so loudly in the logs.
   }
@@ -227,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     DATA_DIR: path.resolve(c.DATA_DIR),
     HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    WEB_CONCURRENCY: c.WEB_CONCURRENCY ?? (c.DATABASE_URL ? os.availableParallelism() : 1),
     ADMIN_EMAILS: c.ADMIN_EMAILS ?? (c.NODE_ENV === 'production' ? [] : ['admin@tutorsplace.in']),
     apiDocsEnabled: c.API_DOCS ?? c.NODE_ENV !== 'production',
     /** Dev sign-in: only without Google configured and never in production. */

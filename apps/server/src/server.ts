@@ -1,20 +1,13 @@
-import pino from 'pino';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase, type Database } from './db/client';
-import { runMigrations } from './db/migrate';
-import { createPorts } from './ports/create-ports';
-import { buildApp, type App } from './app';
-import type { Ports } from './plugins/app/ports';
-import { createShutdown } from './shutdown';
-import { isEmpty, seedDemo } from './seed/demo';
-import { seedDemoDocuments } from './seed/demo-documents';
-import { seedDemoImages } from './seed/demo-images';
-import { startBookingSweeper } from './modules/bookings/sweep-bookings';
+// Entry of the built server (`npm start` runs apps/server/dist/server.js). Reads the configuration,
+// then runs one server process, or, with WEB_CONCURRENCY above 1, the cluster primary that starts
+// that many (cluster/primary.ts). The server itself is imported only where it runs, so the
+// primary stays small.
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type Config } from './config';
 
-async function main() {
-  let config;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -22,104 +15,20 @@ async function main() {
     }
     throw err;
   }
-  const logger = pino(
-    {
-      level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
-    },
-    // Written in order with the plain lines below (the URL must come last).
-    pino.destination({ dest: 1, sync: true }),
-  );
-  logger.info(
-    {
-      mode: config.NODE_ENV,
-      developerSignIn: config.devSignInEnabled,
-      node: process.version,
-    },
-    `starting in ${config.NODE_ENV} mode`,
-  );
-
-  // Everything shutdown stops, as it comes to exist during start-up.
-  const live: {
-    database?: Database;
-    ports?: Ports;
-    app?: App;
-    sweeper?: ReturnType<typeof startBookingSweeper>;
-  } = {};
-  let stopping = false;
-  const shutdown = createShutdown({
-    deadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    log: logger,
-    // Logs are written synchronously, so nothing is lost at exit; should a flush ever wait on a
-    // stdout nobody reads, the process still exits after 1 s.
-    exit: (code) => {
-      const exit = () => process.exit(code);
-      setTimeout(exit, 1000);
-      logger.flush(exit);
-    },
-    steps: [
-      { name: 'booking sweeper', done: 'sweeper stopped', run: async () => live.sweeper?.stop() },
-      // Stops listening, answers requests still in flight, closes idle keep-alive connections.
-      { name: 'HTTP server', done: 'HTTP closed', run: async () => live.app?.close() },
-      { name: 'pub/sub', done: 'pub/sub closed', run: async () => live.ports?.pubsub.close() },
-      // Last: requests and the sweeper no longer use it. PGlite writes its data folder cleanly here.
-      { name: 'database', done: 'database closed', run: async () => live.database?.close() },
-    ],
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      stopping = true;
-      void shutdown(signal);
-    });
-  }
-
-  const database = (live.database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolMax: config.DATABASE_POOL_MAX,
-  }));
-  logger.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
-    'database opened',
-  );
-  await runMigrations(database);
-  if (config.SEED_DEMO && (await isEmpty(database.db))) {
-    const counts = await seedDemo(database.db);
-    logger.info(counts, 'empty database: demo data seeded');
-  }
-  const ports = (live.ports = createPorts(config, database.db, (err, msg) =>
-    logger.error({ err }, msg),
-  ));
-  // Demo tutors awaiting review get sample documents once the file store exists.
-  if (config.SEED_DEMO) {
-    await seedDemoDocuments(database.db, ports.files);
-    await seedDemoImages(database.db, ports.files); // issue 14: portraits and blog covers
-  }
-  const app = (live.app = await buildApp({ config, database, ports, logger }));
-  // Booking lifecycle: expire and complete bookings as their times pass (SWEEP_INTERVAL_SECONDS).
-  const sweeper = (live.sweeper = startBookingSweeper({
-    db: database.db,
-    intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
-    log: logger,
-    tokenIdleHours: config.SESSION_IDLE_HOURS,
-    onRun: (run) => app.recordSweep(run),
-  }));
-  if (stopping) return; // a signal during start-up: shutdown is already closing what exists
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
-  await sweeper.firstRun;
-  logger.info({ url, mode: config.NODE_ENV }, 'server listening');
-
-  // Plain lines for people and scripts, after the logs: the mode, then the URL on its own line.
-  console.log(
-    `\n  TutorsPlace is running in ${config.NODE_ENV} mode` +
-      `${config.devSignInEnabled ? ' (developer sign-in on)' : ''}. Open:\n\n${url}\n`,
-  );
 }
 
-main().catch((err) => {
+async function start() {
+  const config = readConfig();
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    const { runPrimary } = await import('./cluster/primary');
+    await runPrimary(config);
+  } else {
+    const { runServer } = await import('./main');
+    await runServer(config);
+  }
+}
+
+start().catch((err) => {
   console.error('Failed to start:', err);
   process.exit(1);
 });

@@ -31,11 +31,13 @@ interface Running {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
 }
 
-async function start(): Promise<Running> {
+async function start(extraEnv: Record<string, string> = {}): Promise<Running> {
   const started = Date.now();
   const child = spawn(process.execPath, [serverJs], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a test can signal the primary and its workers together.
+    detached: true,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'development',
@@ -46,7 +48,10 @@ async function start(): Promise<Running> {
       SWEEP_INTERVAL_SECONDS: '1', // the sweeper is often mid-run when the signal comes
       SHUTDOWN_TIMEOUT_SECONDS: String(DEADLINE_SECONDS),
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      // One process (the default on PostgreSQL is one per core); the cluster has its own case.
+      WEB_CONCURRENCY: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...extraEnv,
     },
   });
   children.add(child);
@@ -234,7 +239,13 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
+  for (const c of children) {
+    try {
+      process.kill(-c.pid!, 'SIGKILL');
+    } catch {
+      c.kill('SIGKILL');
+    }
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -284,5 +295,43 @@ describe(`built server stopped by signals (${inject('testDb').kind})`, () => {
     const at2 = Date.now();
     next.child.kill('SIGTERM');
     await expectCleanExit(next, at2);
+  }, 400_000);
+});
+
+// Issue 17: WEB_CONCURRENCY worker processes behind the one port (PostgreSQL only: the embedded
+// database is opened by one process).
+describe.skipIf(inject('testDb').kind !== 'postgres')('two worker processes', () => {
+  it('both serve, the sweeper runs in one, and SIGTERM then SIGINT to the whole group stops each once, exit 0', async () => {
+    const server = await start({ WEB_CONCURRENCY: '2' });
+    const api = client(server.base);
+    const student = await api.signIn({ email: 'riya.sharma@example.in', authType: 'login' });
+    // New connections go to the workers in turn.
+    for (let i = 0; i < 12; i++) {
+      const res = await fetch(`${server.base}/api/get-tutors`, {
+        headers: { authorization: `Bearer ${student}`, connection: 'close' },
+      });
+      expect(res.status).toBe(200);
+    }
+    const out = server.output();
+    const servedBy = new Set(
+      [...out.matchAll(/"pid":(\d+)[^\n]*"msg":"request completed"/g)].map((m) => m[1]),
+    );
+    expect(servedBy.size, out).toBe(2);
+    expect(out.split('"msg":"single-runner jobs started"').length - 1, out).toBe(1);
+
+    inFlight(server.base, student);
+    const at = Date.now();
+    process.kill(-server.child.pid!, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 50));
+    if (server.child.exitCode === null) process.kill(-server.child.pid!, 'SIGINT');
+    const exit = await server.exited;
+    const log = server.output();
+    expect(exit, log).toMatchObject({ code: 0, signal: null });
+    expect(exit.at - at, log).toBeLessThan((DEADLINE_SECONDS + 1) * 1000);
+    // Each worker runs each step once; the primary stops the workers once.
+    for (const step of STEPS) expect(log.split(`"msg":"${step}"`).length - 1, step).toBe(2);
+    expect(log.split('"msg":"workers stopped"').length - 1).toBe(1);
+    expect(log.split('"msg":"shutdown complete"').length - 1).toBe(3);
+    expect(log).not.toMatch(/shutdown deadline passed|failed to stop/);
   }, 400_000);
 });

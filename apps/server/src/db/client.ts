@@ -15,6 +15,8 @@ export interface Database {
   close(): Promise<void>;
   /** Connection pool use (PostgreSQL); null for the embedded database. */
   poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
+  /** The embedded database's data folder as a gzipped tarball (a template, see pglite-template.ts). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
@@ -26,6 +28,11 @@ export async function openDatabase(opts: {
   dataDir: string;
   poolMax?: number;
   loadDataDir?: Blob;
+  /**
+   * Embedded database: a new data folder starts as a copy of this template (a migrated, empty
+   * database saved at build time) instead of running initdb, ~1 s instead of 4-5 s.
+   */
+  templateFile?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -66,15 +73,15 @@ export async function openDatabase(opts: {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   let dataDir: string | undefined;
+  let loadDataDir = opts.loadDataDir;
   if (opts.dataDir !== 'memory://') {
     dataDir = path.join(opts.dataDir, 'pg');
     fs.mkdirSync(dataDir, { recursive: true });
+    const isNew = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+    if (isNew && !loadDataDir && opts.templateFile && fs.existsSync(opts.templateFile))
+      loadDataDir = new Blob([fs.readFileSync(opts.templateFile)]);
   }
-  const client = await PGlite.create({
-    dataDir,
-    extensions: { pg_trgm },
-    loadDataDir: opts.loadDataDir,
-  });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir });
   const db = drizzle(client) as unknown as Db;
   return {
     db,
@@ -89,5 +96,6 @@ export async function openDatabase(opts: {
     },
     close: () => client.close(),
     poolStats: () => null,
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }

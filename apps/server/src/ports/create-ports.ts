@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -5,6 +6,7 @@ import type { Ports } from '../plugins/app/ports';
 import { createMailPort } from './mail';
 import { createLocalFileStore, createS3FileStore, type FileStore } from './files';
 import { createMemoryPubSub, createRedisPubSub } from './pubsub';
+import { createClusterPubSub } from './cluster-pubsub';
 import crypto from 'node:crypto';
 import {
   createRazorpayPayments,
@@ -53,7 +55,12 @@ export function createPorts(
   return {
     mail: createMailPort({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     files: createFileStore(config),
-    pubsub: config.REDIS_URL ? createRedisPubSub(config.REDIS_URL) : createMemoryPubSub(),
+    // Redis across machines; between one machine's worker processes, the cluster's IPC channel.
+    pubsub: config.REDIS_URL
+      ? createRedisPubSub(config.REDIS_URL)
+      : cluster.isWorker
+        ? createClusterPubSub()
+        : createMemoryPubSub(),
     payments: createPaymentsPort(config),
   };
 }

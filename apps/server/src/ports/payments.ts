@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import Razorpay from 'razorpay';
 import {
   paymentSignature,
   verifyPaymentSignature,
@@ -180,9 +179,18 @@ export function createRazorpayPayments(opts: {
   /** For tests: a stand-in with the SDK's shape. */
   client?: RazorpayLike;
 }): PaymentsPort {
-  const client: RazorpayLike =
-    opts.client ??
-    (new Razorpay({ key_id: opts.keyId, key_secret: opts.keySecret }) as unknown as RazorpayLike);
+  // The SDK is loaded on first use (issue 17: it costs ~0.2 s of every start otherwise).
+  let sdk: Promise<RazorpayLike> | undefined;
+  const razorpay = () =>
+    (sdk ??= opts.client
+      ? Promise.resolve(opts.client)
+      : import('razorpay').then(
+          ({ default: Razorpay }) =>
+            new Razorpay({
+              key_id: opts.keyId,
+              key_secret: opts.keySecret,
+            }) as unknown as RazorpayLike,
+        ));
   const timeoutMs = opts.timeoutMs ?? 15_000;
   return {
     kind: 'razorpay',
@@ -190,7 +198,7 @@ export function createRazorpayPayments(opts: {
     async createOrder(input) {
       try {
         const order = await withTimeout(
-          client.orders.create({
+          (await razorpay()).orders.create({
             amount: input.amountMinor,
             currency: input.currency,
             receipt: input.receipt,
@@ -222,7 +230,7 @@ export function createRazorpayPayments(opts: {
     async refund(input) {
       try {
         const r = await withTimeout(
-          client.payments.refund(input.paymentId, {
+          (await razorpay()).payments.refund(input.paymentId, {
             ...(input.amountMinor !== undefined ? { amount: input.amountMinor } : {}),
             ...(input.notes ? { notes: input.notes } : {}),
           }),

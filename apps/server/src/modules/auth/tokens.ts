@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, users } from '../../db/schema/users';
+import type { SessionCache } from './session-cache';
 
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -28,7 +29,12 @@ export type AuthUser = typeof users.$inferSelect;
 
 function buildTokenLookup(db: Db) {
   return db
-    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
+    .select({
+      user: users,
+      tokenId: authTokens.id,
+      expiresAt: authTokens.expiresAt,
+      lastUsedAt: authTokens.lastUsedAt,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -52,27 +58,38 @@ const TOUCH_EVERY_MS = 60_000;
 
 /**
  * The user a live token belongs to, or null: not revoked, before its absolute expiry, and used
- * within the idle timeout. A use refreshes the idle clock (written at most once a minute).
+ * within the idle timeout. A use refreshes the idle clock (written at most once a minute). With a
+ * `cache`, a lookup made in the last few seconds is used again (session-cache.ts); expiry and idle
+ * time are still checked against the token's own clock on every call.
  */
 export async function userForToken(
   db: Db,
   token: string,
-  opts: { idleHours: number; now?: Date },
+  opts: { idleHours: number; now?: Date; cache?: SessionCache<AuthUser> },
 ): Promise<{ user: AuthUser; tokenId: string } | null> {
   const now = opts.now ?? new Date();
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = buildTokenLookup(db);
-    lookups.set(db, lookup);
-  }
   const idleSince = new Date(now.getTime() - opts.idleHours * 3600_000);
-  const rows = await lookup.execute({ hash: hashToken(token), now, idleSince });
-  const row = rows[0];
-  if (!row) return null;
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
+  const hash = hashToken(token);
+  let found = opts.cache?.get(hash, now.getTime());
+  if (found && !(found.expiresAt > now && found.lastUsedAt > idleSince)) found = undefined;
+  if (!found) {
+    const stamp = opts.cache?.stamp() ?? 0;
+    let lookup = lookups.get(db);
+    if (!lookup) {
+      lookup = buildTokenLookup(db);
+      lookups.set(db, lookup);
+    }
+    const rows = await lookup.execute({ hash, now, idleSince });
+    const row = rows[0];
+    if (!row) return null;
+    found = { ...row };
+    opts.cache?.set(hash, found, stamp, now.getTime());
   }
-  return { user: row.user, tokenId: row.tokenId };
+  if (now.getTime() - found.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    found.lastUsedAt = now;
+    await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, found.tokenId));
+  }
+  return { user: found.user, tokenId: found.tokenId };
 }
 
 export async function revokeToken(db: Db, tokenId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { createEvents, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 import { AppError } from '@tm/shared/errors';
 import { ONLINE_TUTORING } from '@tm/shared/constants/marketplace';
 import { bookingSessions, describeSchedule } from '@tm/shared/rules/booking-time';
@@ -57,6 +57,7 @@ export async function bookingCalendar(opts: {
     calName: 'TutorsPlace classes',
     ...(callUrl ? { url: callUrl } : {}),
   }));
+  const { createEvents } = await import('ics'); // loaded on first use (issue 17)
   const { error, value } = createEvents(events);
   if (error || !value) throw new AppError('INTERNAL', CALENDAR_MESSAGES.failed);
   const slug =

@@ -5,7 +5,8 @@ import sanitizeHtml from 'sanitize-html';
  * heading, list, table, link and image tags. Everything else is dropped: <script>, <style>,
  * <iframe>, <form>, event handlers (on*), style attributes, and URLs other than http(s), mailto
  * and tel (so no javascript: or data: URLs). Relative URLs (/files/public/..., /blogs) stay.
- * The pages are also served under a Content-Security-Policy without inline scripts (app.ts).
+ * The pages are also served under a Content-Security-Policy without inline scripts
+ * (plugins/external/security-headers.ts).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -4,6 +4,7 @@ import type { Role } from '@tm/shared/constants/marketplace';
 import { AppError } from '@tm/shared/errors';
 import { revokeToken, userForToken, type AuthUser } from '../../modules/auth/tokens';
 import { isAdminEmail } from '../../modules/auth/admin-emails';
+import { createSessionCache, type SessionCache } from '../../modules/auth/session-cache';
 import { requireSubmittedTutor } from '../../modules/tutors/require-submitted-tutor';
 
 declare module 'fastify' {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     requireUser: (...roles: Role[]) => preHandlerAsyncHookHandler;
     /** Every route guarded by requireUser on this instance, with the roles it lets in. */
     routeGuards: readonly RouteGuard[];
+    /** Recent token lookups; forget a token or user here when a session must change at once. */
+    sessions: SessionCache<AuthUser>;
   }
 }
 
@@ -68,6 +71,24 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('authTokenId', null);
   app.decorateRequest('authTokenInvalid', false);
 
+  const sessions = createSessionCache<AuthUser>({
+    ttlMs: app.config.SESSION_CACHE_SECONDS * 1000,
+    pubsub: app.ports.pubsub,
+    onError: (err, msg) => app.log.error({ err }, msg),
+  });
+  app.decorate('sessions', sessions);
+  // Other nodes' forget messages. Not awaited: a broker that is slow to answer must not hold the
+  // start (until it answers, entries still end with their time-to-live).
+  const listening = sessions.listen().catch((err: unknown) => {
+    app.log.error({ err }, 'session cache: cannot listen for other nodes');
+    return null;
+  });
+  app.addHook('onClose', async () => {
+    await (
+      await listening
+    )?.();
+  });
+
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
@@ -78,6 +99,7 @@ export default fp(async function auth(app: FastifyInstance) {
     }
     const found = await userForToken(app.db, match[1]!, {
       idleHours: app.config.SESSION_IDLE_HOURS,
+      cache: sessions,
     });
     if (!found) {
       request.authTokenInvalid = true;
@@ -87,11 +109,22 @@ export default fp(async function auth(app: FastifyInstance) {
     // token): an address taken off the list loses access at once, and its sessions end.
     if (found.user.role === 'admin' && !isAdminEmail(found.user.email, app.config.ADMIN_EMAILS)) {
       await revokeToken(app.db, found.tokenId);
+      await sessions.forgetUser(found.user.id);
       request.authTokenInvalid = true;
       return;
     }
     request.user = found.user;
     request.authTokenId = found.tokenId;
+  });
+
+  // A successful write by a signed-in user may have changed their own row (profile, form
+  // submitted), which the cached lookup holds: forget it on every node before the answer leaves,
+  // so the next request, wherever it lands, reads the row again.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.user || reply.statusCode >= 400) return;
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+      return;
+    await sessions.forgetUser(request.user.id);
   });
 
   app.decorate('requireUser', (...roles: Role[]) => {

@@ -5,8 +5,6 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import metricsPlugin from 'fastify-metrics';
-import client from 'prom-client';
 import type { SweeperRun } from '../../modules/bookings/sweep-bookings';
 
 declare module 'fastify' {
@@ -23,6 +21,18 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 export default fp(async function metrics(app: FastifyInstance) {
+  if (!app.config.METRICS_TOKEN) {
+    // Nobody can read them: collect nothing (timing every request has a cost) and load nothing.
+    app.decorate('recordSweep', () => {});
+    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+      reply.status(404).send({ success: false, data: null, message: 'Not found.' }),
+    );
+    return;
+  }
+  const [{ default: metricsPlugin }, { default: client }] = await Promise.all([
+    import('fastify-metrics'),
+    import('prom-client'),
+  ]);
   const registry = new client.Registry();
   await app.register(metricsPlugin, {
     endpoint: null,

@@ -39,6 +39,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         adminEmails: config.ADMIN_EMAILS,
         tokenTtlHours: config.TOKEN_TTL_HOURS,
       });
+      // Sign-in may have changed the account (made it admin): no node keeps the old row.
+      await app.sessions.forgetUser(result.user._id);
       return ok(result, 'Signed in.');
     },
   );
@@ -66,6 +68,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         adminEmails: config.ADMIN_EMAILS,
         tokenTtlHours: config.TOKEN_TTL_HOURS,
       });
+      // Sign-in may have changed the account (made it admin): no node keeps the old row.
+      await app.sessions.forgetUser(result.user._id);
       return ok(result, 'Signed in.');
     },
   );
@@ -80,6 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       currentUser(request);
       await revokeToken(app.db, request.authTokenId!);
+      await app.sessions.forgetToken(request.authTokenId!);
       return ok(null, 'Logged out.');
     },
   );
@@ -91,6 +96,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const ended = await revokeAllTokens(app.db, user.id);
+      await app.sessions.forgetUser(user.id);
       return ok({ sessionsEnded: ended }, 'Logged out on every device.');
     },
   );

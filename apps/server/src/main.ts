@@ -1,0 +1,132 @@
+import cluster from 'node:cluster';
+import pino from 'pino';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { pgliteTemplateFile } from './db/pglite-template';
+import { createPorts } from './ports/create-ports';
+import { buildApp, type App } from './app';
+import type { Ports } from './plugins/app/ports';
+import { createShutdown } from './shutdown';
+import { isEmpty, seedDemo } from './seed/demo';
+import { seedDemoDocuments } from './seed/demo-documents';
+import { seedDemoImages } from './seed/demo-images';
+import { startBookingSweeper } from './modules/bookings/sweep-bookings';
+import { isJobRunner, WORKER_READY } from './cluster/job-runner';
+
+/** One server process: the whole server, or one of the cluster's workers (cluster/primary.ts). */
+export async function runServer(config: Config) {
+  const runsJobs = isJobRunner();
+  const logger = pino(
+    {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+    },
+    // Written in order with the plain lines below (the URL must come last).
+    pino.destination({ dest: 1, sync: true }),
+  );
+  logger.info(
+    {
+      mode: config.NODE_ENV,
+      developerSignIn: config.devSignInEnabled,
+      node: process.version,
+    },
+    `starting in ${config.NODE_ENV} mode`,
+  );
+
+  // Everything shutdown stops, as it comes to exist during start-up.
+  const live: {
+    database?: Database;
+    ports?: Ports;
+    app?: App;
+    sweeper?: ReturnType<typeof startBookingSweeper>;
+  } = {};
+  let stopping = false;
+  const shutdown = createShutdown({
+    deadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    log: logger,
+    // Logs are written synchronously, so nothing is lost at exit; should a flush ever wait on a
+    // stdout nobody reads, the process still exits after 1 s.
+    exit: (code) => {
+      const exit = () => process.exit(code);
+      setTimeout(exit, 1000);
+      logger.flush(exit);
+    },
+    steps: [
+      { name: 'booking sweeper', done: 'sweeper stopped', run: async () => live.sweeper?.stop() },
+      // Stops listening, answers requests still in flight, closes idle keep-alive connections.
+      { name: 'HTTP server', done: 'HTTP closed', run: async () => live.app?.close() },
+      { name: 'pub/sub', done: 'pub/sub closed', run: async () => live.ports?.pubsub.close() },
+      // Last: requests and the sweeper no longer use it. PGlite writes its data folder cleanly here.
+      { name: 'database', done: 'database closed', run: async () => live.database?.close() },
+    ],
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopping = true;
+      void shutdown(signal);
+    });
+  }
+  // A worker whose primary is gone (killed outright) stops too, rather than serve nobody.
+  if (cluster.isWorker)
+    process.on('disconnect', () => {
+      stopping = true;
+      void shutdown('primary gone');
+    });
+
+  const database = (live.database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+    templateFile: pgliteTemplateFile(),
+  }));
+  logger.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
+    'database opened',
+  );
+  await runMigrations(database);
+  // In a cluster only the job runner seeds (the primary starts it before the others).
+  if (runsJobs && config.SEED_DEMO && (await isEmpty(database.db))) {
+    const counts = await seedDemo(database.db);
+    logger.info(counts, 'empty database: demo data seeded');
+  }
+  const ports = (live.ports = createPorts(config, database.db, (err, msg) =>
+    logger.error({ err }, msg),
+  ));
+  // Demo tutors awaiting review get sample documents once the file store exists.
+  if (runsJobs && config.SEED_DEMO) {
+    await seedDemoDocuments(database.db, ports.files);
+    await seedDemoImages(database.db, ports.files); // issue 14: portraits and blog covers
+  }
+  const app = (live.app = await buildApp({ config, database, ports, logger }));
+  // Booking lifecycle: expire and complete bookings as their times pass (SWEEP_INTERVAL_SECONDS).
+  // Single-runner jobs: in one process per machine (cluster/job-runner.ts).
+  const sweeper = (live.sweeper = runsJobs
+    ? startBookingSweeper({
+        db: database.db,
+        intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
+        log: logger,
+        tokenIdleHours: config.SESSION_IDLE_HOURS,
+        onRun: (run) => app.recordSweep(run),
+      })
+    : undefined);
+  if (runsJobs) logger.info({ jobs: ['booking sweeper'] }, 'single-runner jobs started');
+  if (stopping) return; // a signal during start-up: shutdown is already closing what exists
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  await sweeper?.firstRun;
+  logger.info({ url, mode: config.NODE_ENV }, 'server listening');
+  if (cluster.isWorker) {
+    // The primary prints the URL once all workers have said this.
+    process.send?.({ type: WORKER_READY, port });
+    return;
+  }
+
+  // Plain lines for people and scripts, after the logs: the mode, then the URL on its own line.
+  console.log(
+    `\n  TutorsPlace is running in ${config.NODE_ENV} mode` +
+      `${config.devSignInEnabled ? ' (developer sign-in on)' : ''}. Open:\n\n${url}\n`,
+  );
+}
