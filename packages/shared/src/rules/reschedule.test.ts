@@ -94,8 +94,14 @@ describe('planReschedule', () => {
 
 describe('rescheduleTransition', () => {
   it('lets the other side accept or decline and the proposer withdraw, once', () => {
-    expect(rescheduleTransition('pending', 'accept', 'other')).toEqual({ ok: true, to: 'accepted' });
-    expect(rescheduleTransition('pending', 'decline', 'other')).toEqual({ ok: true, to: 'declined' });
+    expect(rescheduleTransition('pending', 'accept', 'other')).toEqual({
+      ok: true,
+      to: 'accepted',
+    });
+    expect(rescheduleTransition('pending', 'decline', 'other')).toEqual({
+      ok: true,
+      to: 'declined',
+    });
     expect(rescheduleTransition('pending', 'withdraw', 'proposer')).toEqual({
       ok: true,
       to: 'withdrawn',

@@ -69,7 +69,8 @@ export function rescheduleTransition(
   if (t.by !== role)
     return {
       ok: false,
-      message: role === 'proposer' ? RESCHEDULE_MESSAGES.onlyOther : RESCHEDULE_MESSAGES.onlyProposer,
+      message:
+        role === 'proposer' ? RESCHEDULE_MESSAGES.onlyOther : RESCHEDULE_MESSAGES.onlyProposer,
     };
   return { ok: true, to: t.to };
 }
@@ -148,7 +149,14 @@ export function planReschedule(
   const others = sessions.filter((s) => !movedKeys.has(s.key));
   if (findOverlap(moved, others) || hasInnerOverlap(moved))
     return { ok: false, field: 'newDate', message: RESCHEDULE_MESSAGES.selfOverlap };
-  return { ok: true, sessionChanges, moved, sessions, newStartTime: startTime, newEndTime: endTime };
+  return {
+    ok: true,
+    sessionChanges,
+    moved,
+    sessions,
+    newStartTime: startTime,
+    newEndTime: endTime,
+  };
 }
 
 /** The start time a session has now (its change's, or the booking's). */
