@@ -116,7 +116,7 @@ const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/refunds',
+    '/admin/refund-requests',
     {
       schema: {
         tags,
@@ -130,7 +130,7 @@ const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   for (const action of ['approve', 'decline'] as const) {
     app.post(
-      `/admin/refunds/:id/${action}`,
+      `/admin/refund-requests/:id/${action}`,
       {
         schema: {
           tags,
