@@ -492,3 +492,52 @@ describe('reschedule', () => {
     expect(body(res).message).toBe(RESCHEDULE_MESSAGES.startTimeRequired);
   });
 });
+
+describe('bad input never gives a 5xx', () => {
+  it('answers garbage on every issue 15 route with 4xx', async () => {
+    const { tutor, student, booking } = await paidBooking({ startDate: inDays(2) });
+    const admin = await createAdmin(ctx.db);
+    const junk = [
+      undefined,
+      {},
+      { bookingId: 'x' },
+      { sessionKey: 5, reason: ['a'] },
+      'text',
+      { reason: 'y'.repeat(5000) },
+      { freeCancellationHours: -1 },
+      { newDate: '2026-02-30', newStartTime: '99:99', sessionKey: booking.startDate },
+    ];
+    const urls = [
+      ['GET', '/api/refund-quote?bookingId=nope'],
+      ['GET', `/api/refund-quote?bookingId=${booking.id}&sessionKey=2000-01-01`],
+      ['POST', '/api/request-refund'],
+      ['POST', '/api/cancel-booking/not-a-uuid'],
+      ['POST', `/api/cancel-booking/${booking.id}`],
+      ['POST', `/api/bookings/${booking.id}/reschedule`],
+      ['POST', '/api/bookings/zzz/reschedule'],
+      ['GET', '/api/bookings/zzz/reschedules'],
+      ['POST', `/api/reschedules/${booking.id}/accept`],
+      ['POST', '/api/reschedules/zzz/decline'],
+      ['PUT', '/api/admin/cancellation-policy'],
+      ['GET', '/api/admin/refund-requests?status=weird'],
+      ['POST', `/api/admin/refund-requests/${booking.id}/approve`],
+      ['POST', '/api/admin/refund-requests/zzz/decline'],
+    ] as const;
+    const failures: string[] = [];
+    for (const user of [null, student, tutor, admin]) {
+      for (const [method, url] of urls) {
+        for (const payload of method === 'GET' ? [undefined] : junk) {
+          const res = await ctx.injectAs(user, {
+            method,
+            url,
+            ...(payload === undefined ? {} : { payload: payload as never }),
+          });
+          if (res.statusCode >= 500)
+            failures.push(`${res.statusCode} ${method} ${url} ${JSON.stringify(payload)}`);
+          else if (res.statusCode >= 300) expect(body(res).success).toBe(false);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
