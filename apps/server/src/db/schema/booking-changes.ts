@@ -90,7 +90,9 @@ export const refunds = pgTable(
     quote: jsonb('quote').notNull(),
     reason: text('reason'),
     /** pending_approval: waits for an admin; processed: paid back; declined: an admin refused. */
-    status: text('status', { enum: ['pending_approval', 'processed', 'declined', 'none'] }).notNull(),
+    status: text('status', {
+      enum: ['pending_approval', 'processed', 'declined', 'none'],
+    }).notNull(),
     providerRefundId: text('provider_refund_id'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decisionNote: text('decision_note'),
