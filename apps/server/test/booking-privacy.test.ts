@@ -120,8 +120,21 @@ describe('a tutor must have submitted the tutor form (core-marketplace §4/§6)'
     // Live classes (issue 12).
     { method: 'GET', url: '/api/calls/ice-servers' },
     { method: 'GET', url: `/api/calls/${id}/messages` },
+    // Reschedule and cancellation (issue 15).
+    { method: 'GET', url: `/api/refund-quote?bookingId=${id}` },
+    { method: 'POST', url: `/api/cancel-booking/${id}`, payload: { reason: 'Unwell' } },
+    {
+      method: 'POST',
+      url: `/api/bookings/${id}/reschedule`,
+      payload: { sessionKey: '2030-01-01', newDate: '2030-01-02', newStartTime: '10:00' },
+    },
+    { method: 'GET', url: `/api/bookings/${id}/reschedules` },
+    { method: 'POST', url: `/api/reschedules/${id}/accept` },
+    { method: 'POST', url: `/api/reschedules/${id}/decline`, payload: {} },
+    { method: 'POST', url: `/api/reschedules/${id}/withdraw` },
+    { method: 'GET', url: '/api/booking-changes' },
   ];
-  const pattern = (url: string) => url.replace(id, ':id');
+  const pattern = (url: string) => url.replace(id, ':id').replace(/\?.*$/, '');
 
   it('is required by every route open to tutors except the sign-up', () => {
     const guarded = ctx.app.routeGuards

@@ -343,7 +343,7 @@ describe('listing: each side sees only its own bookings, by status as of now', (
     });
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe(
-      'Status must be one of: pending, accepted, active, rejected, expired, completed, withdrawn, missed, all.',
+      'Status must be one of: pending, accepted, active, rejected, expired, completed, withdrawn, missed, cancelled, all.',
     );
     const big = await ctx.injectAs(student, { method: 'GET', url: '/api/get-bookings?limit=5000' });
     expect([big.statusCode, body(big).message]).toEqual([400, 'limit must be at most 1000.']);

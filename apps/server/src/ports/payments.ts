@@ -28,6 +28,11 @@ export interface RefundInput {
   /** Omit for a full refund. */
   amountMinor?: number;
   notes?: Record<string, string>;
+  /**
+   * Issue 15: the same key always means the same refund. A retry after a lost answer finds the
+   * refund already made (Razorpay: looked up by the key kept in its notes) instead of a second one.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ProviderRefund {
@@ -93,6 +98,7 @@ export function createSandboxPayments(opts: {
   webhookSecret?: string;
 }): PaymentsPort {
   const webhookSecret = opts.webhookSecret ?? opts.secret;
+  const sandboxRefunds = new Map<string, ProviderRefund>();
   return {
     kind: 'sandbox',
     async createOrder(input) {
@@ -108,8 +114,14 @@ export function createSandboxPayments(opts: {
     verifyWebhookSignature(rawBody, signature) {
       return verifyWebhookSignature(webhookSecret, rawBody, signature);
     },
-    async refund() {
-      return { refundId: providerStyleId('rfnd'), status: 'processed' };
+    async refund(input) {
+      // Like the provider: one refund per idempotency key, however often it is asked for.
+      const key = input.idempotencyKey;
+      const known = key ? sandboxRefunds.get(key) : undefined;
+      if (known) return known;
+      const made = { refundId: providerStyleId('rfnd'), status: 'processed' };
+      if (key) sandboxRefunds.set(key, made);
+      return made;
     },
     sandbox: {
       newPaymentId: () => providerStyleId('pay'),
@@ -147,6 +159,10 @@ interface RazorpayLike {
       paymentId: string,
       params: { amount?: number; notes?: Record<string, string> },
     ): Promise<{ id: string; status: string }>;
+    fetchMultipleRefund?(
+      paymentId: string,
+      params?: { count?: number },
+    ): Promise<{ items: { id: string; status: string; notes?: Record<string, string> | [] }[] }>;
   };
 }
 
@@ -228,11 +244,26 @@ export function createRazorpayPayments(opts: {
       return verifyWebhookSignature(opts.webhookSecret, rawBody, signature);
     },
     async refund(input) {
+      const key = input.idempotencyKey;
+      const notes = { ...(input.notes ?? {}), ...(key ? { idempotency_key: key } : {}) };
       try {
+        // A retry (after a timeout or a crash before we recorded the answer) finds the refund it
+        // already made by the key kept in the refund's notes, so it is never made twice.
+        if (key && client.payments.fetchMultipleRefund) {
+          const list = await withTimeout(
+            client.payments.fetchMultipleRefund(input.paymentId, { count: 100 }),
+            timeoutMs,
+            'Razorpay refund lookup',
+          );
+          const found = list.items.find(
+            (r) => !Array.isArray(r.notes) && r.notes?.idempotency_key === key,
+          );
+          if (found) return { refundId: found.id, status: found.status };
+        }
         const r = await withTimeout(
           (await razorpay()).payments.refund(input.paymentId, {
             ...(input.amountMinor !== undefined ? { amount: input.amountMinor } : {}),
-            ...(input.notes ? { notes: input.notes } : {}),
+            ...(Object.keys(notes).length ? { notes } : {}),
           }),
           timeoutMs,
           'Razorpay refund',

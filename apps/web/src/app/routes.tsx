@@ -214,6 +214,10 @@ export const routes: RouteObject[] = [
                     path: 'withdrawals',
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-withdrawals-page')),
                   },
+                  {
+                    path: 'refunds',
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-refunds-page')),
+                  },
                   // Content admin: blogs and the policy pages.
                   {
                     path: 'blogs',

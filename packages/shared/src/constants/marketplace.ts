@@ -185,6 +185,8 @@ export const BOOKING_STATUSES = [
   'withdrawn',
   /** Issue 12: the class ended and nobody joined its call (never for a class someone attended). */
   'missed',
+  /** Issue 15: cancelled by the student or the tutor before any of its sessions was held. */
+  'cancelled',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

@@ -8,12 +8,13 @@
 //   pending | accepted --expire (time: first session start has passed)--> expired
 //   active   --complete (time: last session has ended)--> completed
 //   active   --miss (time: last session has ended and nobody joined its call; issue 12)--> missed
-// Nothing leaves rejected, withdrawn, expired, completed or missed.
+//   accepted | active --cancel (student or tutor, before any session was held; issue 15)--> cancelled
+// Nothing leaves rejected, withdrawn, expired, completed, missed or cancelled.
 import type { BookingStatus } from '../constants/marketplace';
 import { MSG } from '../messages';
 
 export type BookingEvent =
-  'accept' | 'reject' | 'withdraw' | 'pay' | 'expire' | 'complete' | 'miss';
+  'accept' | 'reject' | 'withdraw' | 'pay' | 'expire' | 'complete' | 'miss' | 'cancel';
 export type BookingActor = 'tutor' | 'student' | 'system';
 
 interface Transition {
@@ -35,6 +36,10 @@ export const BOOKING_TRANSITIONS: readonly Transition[] = [
   { from: 'accepted', event: 'expire', to: 'expired', by: 'system' },
   { from: 'active', event: 'complete', to: 'completed', by: 'system' },
   { from: 'active', event: 'miss', to: 'missed', by: 'system' },
+  { from: 'accepted', event: 'cancel', to: 'cancelled', by: 'student' },
+  { from: 'accepted', event: 'cancel', to: 'cancelled', by: 'tutor' },
+  { from: 'active', event: 'cancel', to: 'cancelled', by: 'student' },
+  { from: 'active', event: 'cancel', to: 'cancelled', by: 'tutor' },
 ];
 
 /** Status badge labels (core-marketplace §2 Student bookings); Withdrawn is ours. */
@@ -47,6 +52,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   completed: 'Completed',
   withdrawn: 'Withdrawn',
   missed: 'Missed',
+  cancelled: 'Cancelled',
 };
 
 const STATE_PHRASE: Record<BookingStatus, string> = {
@@ -58,6 +64,7 @@ const STATE_PHRASE: Record<BookingStatus, string> = {
   completed: 'has been completed',
   withdrawn: 'was withdrawn by the student',
   missed: 'was missed',
+  cancelled: 'was cancelled',
 };
 
 const EVENT_PAST: Record<BookingEvent, string> = {
@@ -68,6 +75,7 @@ const EVENT_PAST: Record<BookingEvent, string> = {
   expire: 'expired',
   complete: 'completed',
   miss: 'marked missed',
+  cancel: 'cancelled',
 };
 
 const EVENT_VERB: Record<BookingEvent, string> = {
@@ -78,6 +86,7 @@ const EVENT_VERB: Record<BookingEvent, string> = {
   expire: 'expire',
   complete: 'complete',
   miss: 'mark missed',
+  cancel: 'cancel',
 };
 
 const ACTOR_NAME: Record<BookingActor, string> = {
@@ -98,7 +107,10 @@ export function nextStatus(
   const candidates = BOOKING_TRANSITIONS.filter(
     (t) => t.event === event && (t.trial === undefined || t.trial === opts.isTrial),
   );
-  const match = candidates.find((t) => t.from === from);
+  // An event two actors may take (cancel) has a row for each; prefer the caller's.
+  const match =
+    candidates.find((t) => t.from === from && t.by === opts.actor) ??
+    candidates.find((t) => t.from === from);
   if (!match) {
     return {
       ok: false,
@@ -152,6 +164,7 @@ export const FINAL_STATUSES: readonly BookingStatus[] = [
   'expired',
   'completed',
   'missed',
+  'cancelled',
 ];
 
 /**

@@ -111,6 +111,20 @@ export interface BookingSchedule {
   endTime: string;
   /** The tutor's IANA zone the wall-clock values are in. */
   timezone: string;
+  /** Issue 15: sessions moved (reschedule) or cancelled, keyed by the date the rule gave them. */
+  sessionChanges?: readonly SessionChange[] | null;
+}
+
+/**
+ * Issue 15: one session's change. `from` is the session's date as the booking's rule gives it (its
+ * key); a moved session has a new tutor-zone date and times, a cancelled one `cancelled: true`.
+ */
+export interface SessionChange {
+  from: string;
+  date?: string;
+  startTime?: string;
+  endTime?: string;
+  cancelled?: boolean;
 }
 
 /**
@@ -143,17 +157,32 @@ export function countSessions(
 export interface Session {
   /** The tutor's wall-clock date of the session. */
   date: string;
+  /** The date the booking's rule gives the session (differs from `date` once it was moved). */
+  key?: string;
   start: Date;
   end: Date;
 }
 
-/** Every session of a booking as UTC instants, in order. */
+/**
+ * Every session of a booking as UTC instants, in order: the rule's dates, with issue 15's moved
+ * sessions at their new time and cancelled ones left out.
+ */
 export function bookingSessions(s: BookingSchedule): Session[] {
-  return sessionDates(s).map((date) => ({
-    date,
-    start: instantIn(date, s.startTime, s.timezone),
-    end: instantIn(date, s.endTime, s.timezone),
-  }));
+  const changes = new Map((s.sessionChanges ?? []).map((c) => [c.from, c]));
+  const out: Session[] = [];
+  for (const key of sessionDates(s)) {
+    const c = changes.get(key);
+    if (c?.cancelled) continue;
+    const date = c?.date ?? key;
+    out.push({
+      date,
+      key,
+      start: instantIn(date, c?.startTime ?? s.startTime, s.timezone),
+      end: instantIn(date, c?.endTime ?? s.endTime, s.timezone),
+    });
+  }
+  if (changes.size > 0) out.sort((a, b) => a.start.getTime() - b.start.getTime());
+  return out;
 }
 
 /** Whether a booking has a session on a calendar date (tutor's wall clock). */

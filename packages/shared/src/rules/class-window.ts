@@ -3,7 +3,13 @@
 // and falls on an available day (multiple), and only between start and end time in the tutor's
 // timezone. It appears and disappears on timers: `classWindow` also says when that next changes.
 import { ONLINE_TUTORING, type BookingStatus, type SessionType } from '../constants/marketplace';
-import { bookingSessions, hasSessionOn, instantIn, parseTime } from './booking-time';
+import {
+  bookingSessions,
+  hasSessionOn,
+  instantIn,
+  parseTime,
+  type SessionChange,
+} from './booking-time';
 import { safeZone, todayIn } from './dates';
 import { statusAsOf } from './booking-status';
 
@@ -21,6 +27,8 @@ export interface ClassWindowBooking {
   timezone: string;
   firstStartAt: Date | string;
   lastEndAt: Date | string;
+  /** Issue 15: moved or cancelled sessions. */
+  sessionChanges?: readonly SessionChange[] | null;
 }
 
 /**
@@ -32,6 +40,13 @@ export function isClassWindowOpen(b: ClassWindowBooking, now: Date): boolean {
   if (statusAsOf(b, now) !== 'active') return false;
   if (!b.tutoringMode.includes(ONLINE_TUTORING)) return false;
   const zone = safeZone(b.timezone);
+  if (b.sessionChanges?.length) {
+    // Issue 15: a moved session is not on the rule's day and time; its instants say when it is.
+    const t = now.getTime();
+    return bookingSessions({ ...b, timezone: zone }).some(
+      (s) => s.start.getTime() <= t && t < s.end.getTime(),
+    );
+  }
   const today = todayIn(zone, now);
   if (!hasSessionOn(b, today) || !parseTime(b.startTime) || !parseTime(b.endTime)) return false;
   const t = now.getTime();

@@ -16,6 +16,7 @@ import {
   type SessionType,
 } from '../constants/marketplace';
 import { BOOKING_LIMITS, BOOKING_MESSAGES } from '../rules/booking-checks';
+import type { SessionChange } from '../rules/booking-time';
 import { DATE_INPUT_MAX_CHARS } from '../rules/calendar-date';
 import { intParam, listParam } from './common';
 
@@ -158,6 +159,8 @@ export interface BookingDto {
   lastEndAt: string;
   /** Minutes each side spent in the class's call room, all sessions together (issue 12). */
   attendedMinutes: { tutor: number; student: number };
+  /** Issue 15: sessions moved by an accepted reschedule or cancelled (rules/booking-time.ts). */
+  sessionChanges?: SessionChange[];
 }
 
 export interface BookingListResponse {

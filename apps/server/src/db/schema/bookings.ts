@@ -4,12 +4,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SessionChange } from '@tm/shared/rules/booking-time';
 import { users } from './users';
 
 /**
@@ -38,6 +40,7 @@ export const bookings = pgTable(
         'completed',
         'withdrawn',
         'missed',
+        'cancelled',
       ],
     })
       .notNull()
@@ -73,6 +76,15 @@ export const bookings = pgTable(
      * click, a retried request) answers the booking it already made instead of an error.
      */
     idempotencyKey: text('idempotency_key'),
+    /** Issue 15: sessions moved by an accepted reschedule or cancelled (rules/booking-time.ts). */
+    sessionChanges: jsonb('session_changes')
+      .$type<SessionChange[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Issue 15: who cancelled the booking (or its remaining sessions), when and why. */
+    cancelledBy: text('cancelled_by', { enum: ['student', 'tutor'] }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
   },
   (t) => [
     uniqueIndex('bookings_student_idempotency_key_idx').on(t.studentId, t.idempotencyKey),

@@ -99,7 +99,21 @@ export const ledgerEntries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The student for `payment`, the tutor for `earning`/`withdrawal`, null for `platform_fee`. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['payment', 'platform_fee', 'earning', 'withdrawal'] }).notNull(),
+    /**
+     * Issue 15 adds the three rows of a refund: `refund` (the student's money back),
+     * `fee_reversal` (our fee on it) and `earning_reversal` (taken off the tutor's earning).
+     */
+    type: text('type', {
+      enum: [
+        'payment',
+        'platform_fee',
+        'earning',
+        'withdrawal',
+        'refund',
+        'fee_reversal',
+        'earning_reversal',
+      ],
+    }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
     taxMinor: integer('tax_minor').notNull().default(0),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
@@ -110,11 +124,14 @@ export const ledgerEntries = pgTable(
     providerOrderId: text('provider_order_id'),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     withdrawalId: uuid('withdrawal_id').references(() => withdrawals.id, { onDelete: 'cascade' }),
+    /** Issue 15: the refund a refund/reversal row belongs to (refunds.id; no FK: cyclic import). */
+    refundId: uuid('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('ledger_one_kind_per_payment').on(t.paymentId, t.type),
     uniqueIndex('ledger_one_row_per_withdrawal').on(t.withdrawalId),
+    uniqueIndex('ledger_one_kind_per_refund').on(t.refundId, t.type),
     index('ledger_user_created_idx').on(t.userId, sql`${t.createdAt} desc`),
   ],
 );

@@ -125,6 +125,7 @@ export function toBookingDto(row: Row, now: Date): BookingDto {
       tutor: Math.round(row.tutorSeconds / 60),
       student: Math.round(row.studentSeconds / 60),
     },
+    sessionChanges: b.sessionChanges,
   };
 }
 

@@ -57,7 +57,7 @@ export interface DecideOptions {
 
 const schedule = (b: BookingRow): BookingSchedule => ({ ...b, availableDays: b.availableDays });
 
-async function lockBooking(tx: Tx, bookingId: string): Promise<BookingRow> {
+export async function lockBooking(tx: Tx, bookingId: string): Promise<BookingRow> {
   const [row] = await tx
     .select()
     .from(bookings)
@@ -86,7 +86,7 @@ function transition(
  * A tutor may not hold two classes at once: the first accepted or active booking of this tutor
  * with a session overlapping one of the candidate's, named in the refusal.
  */
-async function assertNoClash(tx: Tx, candidate: BookingRow, now: Date): Promise<void> {
+export async function assertNoClash(tx: Tx, candidate: BookingRow, now: Date): Promise<void> {
   const others = await tx
     .select({ booking: bookings, student: users.fullName })
     .from(bookings)

@@ -1,5 +1,5 @@
 // core-marketplace §2 "Student bookings": status badge labels Pending Approval, Accepted, Active,
-// Rejected, Expired, Completed (Withdrawn and Missed are ours). Status colours are for status only.
+// Rejected, Expired, Completed (Withdrawn, Missed and Cancelled are ours). Status colours are for status only.
 import type { BookingStatus } from '@tm/shared/constants/marketplace';
 import { BOOKING_STATUS_LABELS } from '@tm/shared/rules/booking-status';
 import { cn } from '@/lib/cn';
@@ -13,6 +13,7 @@ const tones: Record<BookingStatus, string> = {
   expired: 'bg-neutral-100 text-neutral-600 ring-neutral-200',
   withdrawn: 'bg-neutral-100 text-neutral-600 ring-neutral-200',
   missed: 'bg-warning-50 text-warning-700 ring-warning-100',
+  cancelled: 'bg-danger-50 text-danger-700 ring-danger-100',
 };
 
 export function BookingStatusBadge({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope';
 import { createLiveClass } from '../../../modules/calls/live-class-fixture';
+import { createBookingFixture } from '../../../modules/booking-changes/booking-fixture';
 
 /**
  * Test-only routes: registered only when NODE_ENV=test (see register.ts), never in development
@@ -17,6 +18,20 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await createLiveClass(app.db, { minutes: request.body?.minutes })),
+  );
+  // Issue 15 journeys: a booking days ahead (accepted to pay and cancel, active to reschedule).
+  app.post(
+    '/test/booking',
+    {
+      schema: {
+        hide: true,
+        body: z.object({
+          status: z.enum(['accepted', 'active']),
+          daysAhead: z.number().int().min(1).max(30),
+        }),
+      },
+    },
+    async (request) => ok(await createBookingFixture(app.db, request.body)),
   );
 };
 

@@ -14,6 +14,7 @@ import { BookingList } from '@/components/bookings/booking-list';
 import { BookingSummary } from '@/components/bookings/booking-summary';
 import { ClassAction } from '@/components/bookings/class-action';
 import { AttendedMinutes } from '@/components/bookings/attended-minutes';
+import { BookingChanges } from '@/components/bookings/booking-changes';
 import { bookingActionError } from '@/components/bookings/decision-error';
 import { FilterChips } from '@/components/bookings/filter-chips';
 import { SandboxCheckoutDialog } from '@/components/payments/sandbox-checkout-dialog';
@@ -51,6 +52,7 @@ const FINISHED: readonly BookingStatus[] = [
   'withdrawn',
   'completed',
   'missed',
+  'cancelled',
 ];
 
 export default function StudentClassesPage() {
@@ -125,6 +127,7 @@ export default function StudentClassesPage() {
                   Book again
                 </ButtonLink>
               )}
+              <BookingChanges booking={b} status={current} viewer="student" />
             </BookingSummary>
           );
         }}

@@ -8,6 +8,7 @@ import { BookingList } from '@/components/bookings/booking-list';
 import { BookingSummary } from '@/components/bookings/booking-summary';
 import { ClassAction } from '@/components/bookings/class-action';
 import { AttendedMinutes } from '@/components/bookings/attended-minutes';
+import { BookingChanges } from '@/components/bookings/booking-changes';
 import { FilterChips } from '@/components/bookings/filter-chips';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
@@ -53,6 +54,7 @@ export default function TutorClassesPage() {
                   <AddToCalendarButton bookingId={b._id} />
                 </>
               )}
+              <BookingChanges booking={b} status={current} viewer="tutor" />
             </BookingSummary>
           );
         }}

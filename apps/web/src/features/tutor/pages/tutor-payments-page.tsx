@@ -36,6 +36,9 @@ const TYPE_LABEL: Record<string, string> = {
   withdrawal: 'Withdrawal',
   payment: 'Payment',
   platform_fee: 'Platform fee',
+  // Issue 15: a refund takes the tutor's share of it back off the earnings.
+  earning_reversal: 'Refund (earning reversed)',
+  refund: 'Refund',
 };
 
 const cell = (v: string | number | null | undefined) =>
