@@ -52,6 +52,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('auth'),
     token: z.string().min(1).max(200),
     bookingId: z.string().uuid(),
+    /** The call session this client is still in (a resume after a drop); absent on a fresh page. */
+    sessionID: z.string().min(1).max(64).optional(),
   }),
   z.object({ type: z.literal('signal'), signal: signalSchema }),
   z.object({ type: z.literal('ping') }),
@@ -98,7 +100,11 @@ export type ServerMessage =
       resumed: boolean;
     }
   | { type: 'signal'; signal: Signal }
-  | { type: 'presence'; cbId: number; online: boolean }
+  /**
+   * The other person came or went. On coming back, `sessionID` is the call session their client
+   * still holds (null after a reload): the caller re-calls a peer that lost the session.
+   */
+  | { type: 'presence'; cbId: number; online: boolean; sessionID?: string | null }
   | { type: 'refused'; reason: string }
   | { type: 'pong' }
   /** The room's messages so far (sent after ready): history, so no markers are sent for it. */

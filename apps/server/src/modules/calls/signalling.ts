@@ -28,7 +28,7 @@ const MAX_MESSAGE_BYTES = 128 * 1024;
 
 type RoomEvent =
   | { kind: 'signal'; to: string; signal: Signal }
-  | { kind: 'presence'; userId: string; online: boolean }
+  | { kind: 'presence'; userId: string; online: boolean; sessionID?: string | null }
   | { kind: 'replace'; userId: string; connectionId: string }
   | { kind: 'chat'; message: ChatMessage }
   | { kind: 'chat-marker'; to: string; marker: 'delivered' | 'read'; ids: string[]; at: string }
@@ -118,7 +118,7 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
     const msg = parsed.data;
     if (!room) {
       if (msg.type !== 'auth') return refuse(REFUSAL.authFirst);
-      return authenticate(msg.token, msg.bookingId);
+      return authenticate(msg.token, msg.bookingId, msg.sessionID ?? null);
     }
     switch (msg.type) {
       case 'auth':
@@ -161,7 +161,7 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
     }
   }
 
-  async function authenticate(token: string, bookingId: string) {
+  async function authenticate(token: string, bookingId: string, sessionID: string | null) {
     const found = await userForToken(deps.db, token, {
       idleHours: deps.sessionIdleHours,
       now: now(),
@@ -200,7 +200,8 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
       resumed: joined.resumed,
     });
     send({ type: 'chat-history', messages: await chatHistory(deps.db, r.bookingId) });
-    await publish({ kind: 'presence', userId: r.self.userId, online: true });
+    // With the session the client still holds: the caller re-calls a peer that came back without.
+    await publish({ kind: 'presence', userId: r.self.userId, online: true, sessionID });
   }
 
   function relay(signal: Signal) {
@@ -231,7 +232,12 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
     if (event.kind === 'signal' && event.to === r.self.userId) {
       send({ type: 'signal', signal: event.signal });
     } else if (event.kind === 'presence' && event.userId === r.peer.userId) {
-      send({ type: 'presence', cbId: r.peer.cbId, online: event.online });
+      send({
+        type: 'presence',
+        cbId: r.peer.cbId,
+        online: event.online,
+        ...(event.online ? { sessionID: event.sessionID ?? null } : {}),
+      });
     } else if (event.kind === 'chat') {
       send({ type: 'chat', message: event.message });
     } else if (event.kind === 'chat-marker' && event.to === r.self.userId) {

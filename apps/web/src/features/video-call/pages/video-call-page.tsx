@@ -154,6 +154,17 @@ function CallScreen({
                 </p>
               </div>
             )}
+            {active && call.reconnecting && (
+              <div className="absolute inset-x-0 top-3 z-20 flex justify-center">
+                <p
+                  role="status"
+                  className="flex items-center gap-2 rounded-full bg-neutral-900/85 px-4 py-1.5 text-sm"
+                >
+                  <Spinner className="text-accent-300" />
+                  {CALL_MSG.reconnecting}
+                </p>
+              </div>
+            )}
             {call.status === 'connecting' && (
               <div className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 bg-neutral-950/70">
                 <Spinner className="text-3xl text-accent-300" />
