@@ -9,6 +9,7 @@ import { formatDateLabel, formatTime12 } from '@tm/shared/rules/booking-time';
 import { Button } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-store';
+import { viewerTimezone } from '@/lib/viewer-timezone';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/cn';
 import { useCallBooking } from '../api/get-call-booking';
@@ -77,6 +78,7 @@ function CallScreen({
   onBack: () => void;
 }) {
   const call = useCall({ booking, role, token, selfId });
+  const zone = viewerTimezone(useSession().user);
   const [swapped, setSwapped] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
   const wide = useWide();
@@ -179,6 +181,7 @@ function CallScreen({
           messages={call.chat}
           peerTyping={call.peerTyping}
           peerName={peerName}
+          zone={zone}
           visible={wide || chatOpen}
           onSend={call.sendMessage}
           onRead={call.markRead}
