@@ -110,8 +110,12 @@ export interface QueuedChat {
 }
 
 export interface CallClientOptions {
+  /** The room's id: the booking's, or the consultation's with room=consultation. */
   bookingId: string;
-  token: string;
+  /** The sign-in token; a consultation's guest has none and gives `callKey` instead. */
+  token?: string;
+  room?: 'booking' | 'consultation';
+  callKey?: string;
   openSocket: OpenSocket;
   createPeer: CreatePeer;
   /** Timers and time (the page passes the real ones, tests a fake clock). */
@@ -202,8 +206,14 @@ export class CallClient {
         const live = s && (s.state === 'new' || s.state === 'active');
         this.send({
           type: 'auth',
-          token: this.opts.token,
+          ...(this.opts.token ? { token: this.opts.token } : {}),
           bookingId: this.opts.bookingId,
+          ...(this.opts.room === 'consultation'
+            ? {
+                room: 'consultation' as const,
+                ...(this.opts.callKey ? { key: this.opts.callKey } : {}),
+              }
+            : {}),
           ...(live ? { sessionID: s.ID } : {}),
         });
       },

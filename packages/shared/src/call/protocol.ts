@@ -50,8 +50,12 @@ export type Signal = z.infer<typeof signalSchema>;
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('auth'),
-    token: z.string().min(1).max(200),
+    /** The sign-in token; a consultation's guest has none and sends the call key instead. */
+    token: z.string().min(1).max(200).optional(),
+    /** The room's id: a booking's, or with room=consultation a consultation's (issue 16). */
     bookingId: z.string().uuid(),
+    room: z.enum(['booking', 'consultation']).optional(),
+    key: z.string().min(1).max(100).optional(),
     /** The call session this client is still in (a resume after a drop); absent on a fresh page. */
     sessionID: z.string().min(1).max(64).optional(),
   }),
