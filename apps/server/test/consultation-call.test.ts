@@ -108,7 +108,7 @@ describe('POST /api/calls/consultation-room', () => {
       key: crypto.randomBytes(24).toString('base64url'),
     });
     expect(wrongKey.statusCode).toBe(403);
-    expect(body(wrongKey).message).toBe(REFUSAL.notParty);
+    expect(body(wrongKey).message).toBe(REFUSAL.notConsultationParty);
     expect((await room({ consultationId: c.id })).statusCode).toBe(403);
     const otherTutor = await createTutor(ctx.db);
     expect((await room({ consultationId: c.id }, otherTutor.user)).statusCode).toBe(403);
@@ -192,14 +192,14 @@ describe('signalling in a consultation room', () => {
     expect((await g.next('signal')).signal).toMatchObject({ signalType: 'call', sessionID: 's-1' });
 
     const wrong = socket({ bookingId: c.id, room: 'consultation', key: 'x'.repeat(32) });
-    expect((await wrong.next('refused')).reason).toBe(REFUSAL.notParty);
+    expect((await wrong.next('refused')).reason).toBe(REFUSAL.notConsultationParty);
     const outsider = await createTutor(ctx.db);
     const third = socket({
       token: await ctx.tokenFor(outsider.user.id),
       bookingId: c.id,
       room: 'consultation',
     });
-    expect((await third.next('refused')).reason).toBe(REFUSAL.notParty);
+    expect((await third.next('refused')).reason).toBe(REFUSAL.notConsultationParty);
     // The key is no way into a class: a booking room needs a signed-in party.
     const asClass = socket({ bookingId: c.id, key: c.callKey });
     expect((await asClass.next('refused')).reason).toBe(REFUSAL.badToken);

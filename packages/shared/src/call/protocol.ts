@@ -124,6 +124,7 @@ export const REFUSAL = {
   authTimeout: 'Authentication timed out.',
   badToken: 'Your session has expired. Please sign in again.',
   notParty: 'Only the tutor and the student of this booking can join its class.',
+  notConsultationParty: 'Only the mentor and the requester of this consultation can join its call.',
   notActive: 'This class is not running now.',
   notOnline: 'This booking is not an online class.',
   badMessage: 'This message is not a valid signal.',

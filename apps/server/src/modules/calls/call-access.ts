@@ -123,7 +123,7 @@ export async function consultationCallAccess(opts: {
     .leftJoin(users, eq(users.id, consultationRequests.mentorId))
     .where(eq(consultationRequests.id, opts.consultationId))
     .limit(1);
-  if (!row) return { ok: false, reason: REFUSAL.notParty };
+  if (!row) return { ok: false, reason: REFUSAL.notConsultationParty };
   const { c } = row;
   const isMentor = Boolean(opts.user && c.mentorId && opts.user.id === c.mentorId);
   const role: CallRole | null = isMentor
@@ -131,7 +131,7 @@ export async function consultationCallAccess(opts: {
     : sameKey(opts.key, c.callKey)
       ? 'student'
       : null;
-  if (!role) return { ok: false, reason: REFUSAL.notParty };
+  if (!role) return { ok: false, reason: REFUSAL.notConsultationParty };
   const mentor = row.mentor ? party(row.mentor) : null;
   if (c.status !== 'paid' || !mentor || !c.callKey) return { ok: false, reason: REFUSAL.notActive };
   if (!isConsultationCallOpen(c, now)) return { ok: false, reason: REFUSAL.notActive };

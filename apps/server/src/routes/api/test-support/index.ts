@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope';
-import { createLiveClass } from '../../../modules/calls/live-class-fixture';
+import { createLiveClass, createPaidConsultation } from '../../../modules/calls/live-class-fixture';
 
 /**
  * Test-only routes: registered only when NODE_ENV=test (see register.ts), never in development
@@ -17,6 +17,9 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await createLiveClass(app.db, { minutes: request.body?.minutes })),
+  );
+  app.post('/test/paid-consultation', { schema: { hide: true } }, async () =>
+    ok(await createPaidConsultation(app.db)),
   );
 };
 

@@ -2,13 +2,11 @@
 // the page status and every §8 text that ends a call) with the browser's ports, and keeps the
 // chat, the streams and the controls in React state.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BookingDto } from '@tm/shared/schemas/booking';
 import { CallClient } from '@tm/shared/call/client';
 import { CallPage } from '@tm/shared/call/call-page';
 import { CALL_MEDIA_CONSTRAINTS } from '@tm/shared/call/constants';
 import type { CallPageStatus } from '@tm/shared/call/page-status';
 import type { CallRole, ChatMessage } from '@tm/shared/call/protocol';
-import { getIceServers } from '../api/get-ice-servers';
 import { browserClock, browserPeerFactory, openBrowserSocket } from './browser-ports';
 
 function stopTracks(stream: MediaStream | null) {
@@ -90,13 +88,21 @@ function wireChat(
   });
 }
 
-export function useCall(opts: {
-  booking: BookingDto;
-  role: CallRole;
-  token: string;
+/** Which call the page joins and how it signs in to it. */
+export interface CallTarget {
+  /** The booking's id, or the consultation's with room=consultation (issue 16). */
+  roomId: string;
+  room: 'booking' | 'consultation';
+  /** The sign-in token; a consultation's guest has none and gives the call key. */
+  token: string | null;
+  callKey: string | null;
+  /** The signed-in user's id ('' for a guest): which chat messages are one's own. */
   selfId: string;
-}): CallView {
-  const { booking, role, token, selfId } = opts;
+  getIceServers: () => Promise<RTCIceServer[]>;
+}
+
+export function useCall(opts: CallTarget & { role: CallRole }): CallView {
+  const { roomId, room, token, callKey, role, selfId, getIceServers } = opts;
   const [chat, setChat] = useState<ChatEntry[]>([]);
   const [peerTyping, setPeerTyping] = useState(false);
   const [page, setPage] = useState<{
@@ -132,8 +138,10 @@ export function useCall(opts: {
       },
       makeClient: (iceServers) =>
         new CallClient({
-          bookingId: booking._id,
-          token,
+          bookingId: roomId,
+          room,
+          ...(token ? { token } : {}),
+          ...(callKey ? { callKey } : {}),
           clock: browserClock,
           openSocket: openBrowserSocket,
           createPeer: browserPeerFactory({
@@ -160,7 +168,9 @@ export function useCall(opts: {
       stopTracks(localRef.current);
       localRef.current = null;
     };
-  }, [booking._id, role, token, selfId]);
+    // getIceServers is fixed for a room (the caller passes a stable function).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [roomId, room, role, token, callKey, selfId]);
 
   // A call that has ended releases the camera (the engine has closed the socket).
   useEffect(() => {
