@@ -38,8 +38,14 @@ export function consultationCallPath(id: string, key?: string): string {
 
 /** The key as the page reads it from its fragment (`#key=...`). */
 export function keyFromFragment(hash: string): string | null {
-  const key = new URLSearchParams(hash.replace(/^#/, '')).get('key');
-  return key && key.length <= 100 ? key : null;
+  const raw = /(?:^#?|&)key=([^&]*)/.exec(hash)?.[1];
+  if (!raw) return null;
+  try {
+    const key = decodeURIComponent(raw);
+    return key.length <= 100 ? key : null;
+  } catch {
+    return null;
+  }
 }
 
 export const callKeySchema = z.string().min(20).max(100);
