@@ -62,7 +62,7 @@ async function paidConsultation(startsInMinutes = 5, status: 'paid' | 'pending' 
   return { c: row!, mentor: mentor.user, link: body(res).data.videoLink as string | null };
 }
 
-const room = (payload: unknown, user: { id: string } | null = null) =>
+const room = (payload: Record<string, unknown>, user: { id: string } | null = null) =>
   ctx.injectAs(user, { method: 'POST', url: '/api/calls/consultation-room', payload });
 
 describe('the consultation call link', () => {
