@@ -7,6 +7,8 @@ import { as, CALL_BROWSER, remoteFrames } from './call-support';
 import { shotBoth, signInViaApi } from './support';
 
 test.use(CALL_BROWSER);
+// Two Chromiums with fake media and a server: on a loaded 2-core machine a journey takes minutes.
+test.describe.configure({ timeout: 180_000 });
 
 test('admin assigns a mentor, the guest joins by the mailed link, the mentor calls: both active', async ({
   browser,
@@ -45,11 +47,11 @@ test('admin assigns a mentor, the guest joins by the mailed link, the mentor cal
   await tutor.goto(`/consultation-call/${consultationId}`);
   await expect(tutor.getByTestId('call-status')).toHaveText('ACTIVE', { timeout: 20_000 });
   await expect(guest.getByTestId('call-status')).toHaveText('ACTIVE', { timeout: 20_000 });
-  await expect.poll(() => remoteFrames(guest), { timeout: 15_000 }).toBeGreaterThan(0);
-  await expect.poll(() => remoteFrames(tutor), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => remoteFrames(guest), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => remoteFrames(tutor), { timeout: 30_000 }).toBeGreaterThan(0);
   await expect(guest.locator('footer')).toContainText('PhD consultation');
   await shotBoth(guest, 'consultation-call-guest-active');
 
   await tutor.getByRole('button', { name: 'End Call' }).click();
-  await expect(guest.getByRole('alert')).toHaveText('Call Ended', { timeout: 15_000 });
+  await expect(guest.getByRole('alert')).toHaveText('Call Ended', { timeout: 30_000 });
 });

@@ -6,6 +6,8 @@ import { shotBoth } from './support';
 import { as, CALL_BROWSER, liveClass, remoteFrames } from './call-support';
 
 test.use(CALL_BROWSER);
+// Two Chromiums with fake media and a server: on a loaded 2-core machine a journey takes minutes.
+test.describe.configure({ timeout: 180_000 });
 
 const status = (page: Page) => page.getByTestId('call-status');
 
@@ -24,8 +26,8 @@ test('tutor starts, student waits then answers, both active with remote video; t
 
   const started = Date.now();
   await tutor.goto(`/video-call/${live.bookingId}`);
-  await expect(status(tutor)).toHaveText('ACTIVE', { timeout: 15_000 });
-  await expect(status(student)).toHaveText('ACTIVE', { timeout: 15_000 });
+  await expect(status(tutor)).toHaveText('ACTIVE', { timeout: 30_000 });
+  await expect(status(student)).toHaveText('ACTIVE', { timeout: 30_000 });
   test.info().annotations.push({
     type: 'call setup',
     description: `${Date.now() - started} ms from opening the tutor page to both active`,
@@ -66,8 +68,8 @@ test('a reload of the call page rejoins the booking by id (no navigation state)'
   await expect(student.getByText('Waiting for tutor to start the session')).toBeVisible();
   const tutor = await as(browser, live.tutor.email);
   await tutor.goto(`/video-call/${live.bookingId}`);
-  await expect(status(tutor)).toHaveText('ACTIVE', { timeout: 15_000 });
-  await expect(status(student)).toHaveText('ACTIVE', { timeout: 15_000 });
+  await expect(status(tutor)).toHaveText('ACTIVE', { timeout: 30_000 });
+  await expect(status(student)).toHaveText('ACTIVE', { timeout: 30_000 });
 });
 
 test('a student who cannot use the camera rejects: both see their message', async ({ browser }) => {
@@ -79,7 +81,7 @@ test('a student who cannot use the camera rejects: both see their message', asyn
   const tutor = await as(browser, live.tutor.email);
   await tutor.goto(`/video-call/${live.bookingId}`);
   await expect(tutor.getByRole('alert')).toHaveText('Call rejected by opponent', {
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(student.getByRole('alert')).toHaveText(
     'Failed to join call. Please check microphone and camera permissions.',
@@ -140,7 +142,7 @@ test('chat beside the video: messages cross with markers and typing, and survive
   await expect(student.getByText('Waiting for tutor to start the session')).toBeVisible();
   const tutor = await as(browser, live.tutor.email);
   await tutor.goto(`/video-call/${live.bookingId}`);
-  await expect(status(student)).toHaveText('ACTIVE', { timeout: 15_000 });
+  await expect(status(student)).toHaveText('ACTIVE', { timeout: 30_000 });
 
   const tutorChat = tutor.getByRole('region', { name: 'Class chat' });
   const studentChat = student.getByRole('region', { name: 'Class chat' });
@@ -171,7 +173,7 @@ test('a signalling drop mid-call: the page reconnects, resumes, and the class go
   await expect(student.getByText('Waiting for tutor to start the session')).toBeVisible();
   const tutor = await as(browser, live.tutor.email);
   await tutor.goto(`/video-call/${live.bookingId}`);
-  await expect(status(tutor)).toHaveText('ACTIVE', { timeout: 15_000 });
+  await expect(status(tutor)).toHaveText('ACTIVE', { timeout: 30_000 });
   // Another socket of the tutor's takes over: the server closes the page's socket (a drop).
   await setup.goto('/welcome');
   const replacedReady = await setup.evaluate(
@@ -217,8 +219,8 @@ test('the student reloads mid-call: the tutor calls again and both are back in t
     }),
   );
   await tutor.goto(`/video-call/${live.bookingId}`);
-  await expect(status(tutor)).toHaveText('ACTIVE', { timeout: 15_000 });
-  await expect(status(student)).toHaveText('ACTIVE', { timeout: 15_000 });
+  await expect(status(tutor)).toHaveText('ACTIVE', { timeout: 30_000 });
+  await expect(status(student)).toHaveText('ACTIVE', { timeout: 30_000 });
   const firstSession = tutorCalls[0];
 
   await student.reload();
@@ -229,7 +231,7 @@ test('the student reloads mid-call: the tutor calls again and both are back in t
   expect(new Set(tutorCalls).size).toBeGreaterThanOrEqual(2);
   expect(tutorCalls.at(-1)).not.toBe(firstSession);
   await expect.poll(() => remoteFrames(student), { timeout: 10_000 }).toBeGreaterThan(0);
-  await expect(tutor.getByText('Reconnecting...')).toBeHidden({ timeout: 15_000 });
+  await expect(tutor.getByText('Reconnecting...')).toBeHidden({ timeout: 30_000 });
   const before = await remoteFrames(tutor);
   await expect.poll(() => remoteFrames(tutor), { timeout: 10_000 }).toBeGreaterThan(before);
   await tutor.getByRole('button', { name: 'End Call' }).click();
