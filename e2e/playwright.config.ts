@@ -52,7 +52,8 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database starts in seconds, but past a minute on a heavily loaded machine.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -5,7 +5,9 @@
 //  4. the same API tests on the PostgreSQL server (TEST_DATABASE_URL, default 127.0.0.1:5432);
 //     with CI=true a missing server fails the run, otherwise the run says plainly it skipped it
 //     (each includes the start/stop test of the built server: test/server-lifecycle.test.ts)
-//  5. build (into .build/test-web), then end-to-end journeys in Debian's Chromium (/usr/bin/chromium)
+//  5. build (into .build/test-web), then end-to-end journeys in Debian's Chromium (/usr/bin/chromium);
+//     the journeys that cut the network run again inside a loopback-only namespace
+//     (scripts/e2e-netns.mjs, root), where they are not skipped
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -111,6 +113,19 @@ if (
       passed: j.stats.expected,
       failed: j.stats.unexpected + j.stats.flaky * 0,
       skipped: j.stats.skipped,
+    }));
+    // Journeys that cut the network, in a loopback-only namespace of their own (root; CI is).
+    const netnsOut = path.join(tmp, 'e2e-netns.json');
+    sh(
+      'end-to-end journeys in a network namespace (network flap)',
+      process.execPath,
+      ['scripts/e2e-netns.mjs'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: netnsOut },
+    );
+    count(netnsOut, (j) => ({
+      passed: j.stats.expected,
+      failed: j.stats.unexpected,
+      skipped: 0,
     }));
   } else if (CI) {
     console.error(`\nChromium not found at ${chromium}; CI must run the browser journeys.`);

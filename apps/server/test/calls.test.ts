@@ -71,9 +71,9 @@ class Client {
   }
 }
 
-async function joined(token: string, bookingId: string) {
+async function joined(token: string, bookingId: string, sessionID?: string) {
   const c = await new Client().open();
-  c.send({ type: 'auth', token, bookingId });
+  c.send({ type: 'auth', token, bookingId, ...(sessionID ? { sessionID } : {}) });
   return c;
 }
 
@@ -175,10 +175,12 @@ describe('signalling socket', () => {
     const s = await student.next('ready');
     expect(s.self.role).toBe('student');
     expect(s.peer).toMatchObject({ cbId: t.self.cbId, online: true });
+    // A fresh page holds no call session: the tutor learns it (and re-calls after a reload).
     expect(await tutor.next('presence')).toEqual({
       type: 'presence',
       cbId: s.self.cbId,
       online: true,
+      sessionID: null,
     });
 
     const sdp = { type: 'offer' as const, sdp: 'v=0 offer' };
@@ -194,6 +196,20 @@ describe('signalling socket', () => {
 
     student.close();
     expect(await tutor.next('presence')).toMatchObject({ online: false });
+    tutor.close();
+  });
+
+  it('a socket that resumes tells the other side which call session it still holds', async () => {
+    const live = await createLiveClass(ctx.db);
+    const tutor = await joined(live.tutor.token, live.bookingId);
+    await tutor.next('ready');
+    const student = await joined(live.student.token, live.bookingId, 'sess-7');
+    await student.next('ready');
+    expect(await tutor.next('presence')).toMatchObject({ online: true, sessionID: 'sess-7' });
+    student.close();
+    const gone = await tutor.next('presence');
+    expect(gone.online).toBe(false);
+    expect(gone).not.toHaveProperty('sessionID');
     tutor.close();
   });
 

@@ -249,6 +249,7 @@ export function createRazorpayPayments(opts: {
       try {
         // A retry (after a timeout or a crash before we recorded the answer) finds the refund it
         // already made by the key kept in the refund's notes, so it is never made twice.
+        const client = await razorpay();
         if (key && client.payments.fetchMultipleRefund) {
           const list = await withTimeout(
             client.payments.fetchMultipleRefund(input.paymentId, { count: 100 }),
@@ -261,7 +262,7 @@ export function createRazorpayPayments(opts: {
           if (found) return { refundId: found.id, status: found.status };
         }
         const r = await withTimeout(
-          (await razorpay()).payments.refund(input.paymentId, {
+          client.payments.refund(input.paymentId, {
             ...(input.amountMinor !== undefined ? { amount: input.amountMinor } : {}),
             ...(Object.keys(notes).length ? { notes } : {}),
           }),

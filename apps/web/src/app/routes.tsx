@@ -189,6 +189,13 @@ export const routes: RouteObject[] = [
             ],
           },
 
+          // Issue 16: a consultation's video call. Open route: the requester may be a guest with the
+          // join link's key; the server decides who gets in.
+          {
+            path: 'consultation-call/:id',
+            lazy: lazyPage(() => import('@/features/video-call/pages/consultation-call-page')),
+          },
+
           {
             path: 'admin',
             element: <RequireRole roles={['admin']} />,

@@ -290,6 +290,86 @@ describe('call client: caller', () => {
   });
 });
 
+describe('call client: the other side reloads mid-call (re-call)', () => {
+  async function activeTutor() {
+    const t = setup('tutor');
+    t.client.connect();
+    t.open();
+    t.ready();
+    await t.client.call();
+    const call = t.signals('call')[0]!;
+    t.server({
+      type: 'signal',
+      signal: { ...call, signalType: 'accept', sdp: { type: 'answer', sdp: 'a' } },
+    });
+    await flush();
+    return { t, call };
+  }
+
+  it('a socket that resumes authenticates with the session it still holds', async () => {
+    const { t, call } = await activeTutor();
+    t.drop();
+    t.clock.advance(1000);
+    t.open();
+    expect(t.sent.at(-1)).toEqual({
+      type: 'auth',
+      token: 'tok',
+      bookingId: BOOKING,
+      sessionID: call.sessionID,
+    });
+  });
+
+  it('the caller calls again when the callee comes back without the session', async () => {
+    const { t, call } = await activeTutor();
+    const events: string[] = [];
+    t.client.on('recalling', () => events.push('recalling'));
+    t.server({ type: 'presence', cbId: STUDENT, online: false });
+    t.server({ type: 'presence', cbId: STUDENT, online: true, sessionID: null });
+    await flush();
+    expect(events).toEqual(['recalling']);
+    expect(t.peers[0]!.closed).toBe(true);
+    const calls = t.signals('call');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.sessionID).not.toBe(call.sessionID);
+    expect(t.client.session).toMatchObject({ ID: calls[1]!.sessionID, state: 'new' });
+  });
+
+  it('no re-call when the callee resumes the same session, nor for the answering side', async () => {
+    const { t, call } = await activeTutor();
+    t.server({ type: 'presence', cbId: STUDENT, online: true, sessionID: call.sessionID });
+    await flush();
+    expect(t.signals('call')).toHaveLength(1);
+    expect(t.client.session?.state).toBe('active');
+
+    const s = setup('student');
+    s.client.connect();
+    s.open();
+    s.ready();
+    s.server(incomingCall());
+    await s.client.accept();
+    s.server({ type: 'presence', cbId: TUTOR, online: true, sessionID: null });
+    await flush();
+    expect(s.client.session?.state).toBe('active');
+  });
+
+  it('the callee takes a new session from its caller (the caller reloaded), ending the old one', async () => {
+    const s = setup('student');
+    const incoming: string[] = [];
+    s.client.on('incoming', (x) => incoming.push(x.ID));
+    s.client.connect();
+    s.open();
+    s.ready();
+    s.server(incomingCall());
+    await s.client.accept();
+    s.server(incomingCall({ sessionID: 'sess-2' }));
+    expect(incoming).toEqual(['sess-1', 'sess-2']);
+    expect(s.peers[0]!.closed).toBe(true);
+    await s.client.accept();
+    expect(s.client.session).toMatchObject({ ID: 'sess-2', state: 'active' });
+    expect(s.signals('accept').map((a) => a.sessionID)).toEqual(['sess-1', 'sess-2']);
+  });
+});
+
 describe('call client: callee', () => {
   let t: ReturnType<typeof setup>;
   beforeEach(() => {

@@ -90,6 +90,8 @@ export interface CallClientEvents {
   notAnswered: (session: CallSession) => void;
   sessionState: (report: SessionReport) => void;
   iceRestart: () => void;
+  /** The caller calls again: the other side came back without the session (a reload). */
+  recalling: () => void;
   closed: (reason: CloseReason) => void;
   refused: (reason: string) => void;
   /** Messages so far (on every ready): history, for which no markers are sent. */
@@ -108,8 +110,12 @@ export interface QueuedChat {
 }
 
 export interface CallClientOptions {
+  /** The room's id: the booking's, or the consultation's with room=consultation. */
   bookingId: string;
-  token: string;
+  /** The sign-in token; a consultation's guest has none and gives `callKey` instead. */
+  token?: string;
+  room?: 'booking' | 'consultation';
+  callKey?: string;
   openSocket: OpenSocket;
   createPeer: CreatePeer;
   /** Timers and time (the page passes the real ones, tests a fake clock). */
@@ -195,8 +201,22 @@ export class CallClient {
     this.wantOpen = true;
     this.setConnection('connecting');
     this.socket = this.opts.openSocket({
-      onOpen: () =>
-        this.send({ type: 'auth', token: this.opts.token, bookingId: this.opts.bookingId }),
+      onOpen: () => {
+        const s = this.session;
+        const live = s && (s.state === 'new' || s.state === 'active');
+        this.send({
+          type: 'auth',
+          ...(this.opts.token ? { token: this.opts.token } : {}),
+          bookingId: this.opts.bookingId,
+          ...(this.opts.room === 'consultation'
+            ? {
+                room: 'consultation' as const,
+                ...(this.opts.callKey ? { key: this.opts.callKey } : {}),
+              }
+            : {}),
+          ...(live ? { sessionID: s.ID } : {}),
+        });
+      },
       onMessage: (data) => this.onServerMessage(data),
       onClose: () => this.onSocketClosed(),
     });
@@ -272,6 +292,7 @@ export class CallClient {
       case 'presence':
         if (this.peer) this.peer.online = msg.online;
         this.emit('presence', msg.online);
+        if (msg.online && msg.sessionID !== undefined) this.recallIfLost(msg.sessionID);
         return;
       case 'refused':
         this.wantOpen = false;
@@ -313,6 +334,19 @@ export class CallClient {
     if (!s || !this.self) return;
     if (s.state === 'new' && s.initiatorID === this.self.cbId) this.dial();
     if (s.state === 'active' && mayRestartIce(s, this.self.cbId)) void this.restartIce();
+  }
+
+  /**
+   * The other person is back with a different session (null after a reload of their page): the
+   * session we hold is dead on their side, so the caller drops it and calls again.
+   */
+  private recallIfLost(peerSessionID: string | null) {
+    const s = this.session;
+    if (!s || !this.self || s.state !== 'active' || peerSessionID === s.ID) return;
+    if (s.initiatorID !== this.self.cbId) return;
+    this.finish('local');
+    this.emit('recalling');
+    this.call(s.callType).catch(() => this.emit('closed', 'connection-lost'));
   }
 
   // ---- chat ----
@@ -520,7 +554,11 @@ export class CallClient {
   private onCall(sig: Signal) {
     const s = this.session;
     if (s && s.ID === sig.sessionID) return; // the dialer's repeat of a call we already have
-    if (s && (s.state === 'new' || s.state === 'active')) return; // busy with another session
+    // A new session from the caller of ours replaces it (the caller reloaded or re-called);
+    // from anyone else we are busy.
+    const replaces = s !== null && sig.callerID === s.initiatorID;
+    if (s && (s.state === 'new' || s.state === 'active') && !replaces) return;
+    if (s && replaces) this.finish('local');
     if (!sig.sdp) return;
     this.closePeer();
     this.session = {

@@ -19,6 +19,8 @@ export const CALL_MSG = {
   waitingForTutor: 'Waiting for tutor to start the session',
   calling: 'Calling...',
   connecting: 'Connecting...',
+  // Ours, not the spec's: the media path dropped and the SDK is recovering it (ICE restart).
+  reconnecting: 'Reconnecting...',
   // SDK (§5)
   noOpponents: "Can't create a session without opponentsIDs",
   notConnected: "You are not connected to chat. Please call 'connect' function first",

@@ -50,8 +50,14 @@ export type Signal = z.infer<typeof signalSchema>;
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('auth'),
-    token: z.string().min(1).max(200),
+    /** The sign-in token; a consultation's guest has none and sends the call key instead. */
+    token: z.string().min(1).max(200).optional(),
+    /** The room's id: a booking's, or with room=consultation a consultation's (issue 16). */
     bookingId: z.string().uuid(),
+    room: z.enum(['booking', 'consultation']).optional(),
+    key: z.string().min(1).max(100).optional(),
+    /** The call session this client is still in (a resume after a drop); absent on a fresh page. */
+    sessionID: z.string().min(1).max(64).optional(),
   }),
   z.object({ type: z.literal('signal'), signal: signalSchema }),
   z.object({ type: z.literal('ping') }),
@@ -98,7 +104,11 @@ export type ServerMessage =
       resumed: boolean;
     }
   | { type: 'signal'; signal: Signal }
-  | { type: 'presence'; cbId: number; online: boolean }
+  /**
+   * The other person came or went. On coming back, `sessionID` is the call session their client
+   * still holds (null after a reload): the caller re-calls a peer that lost the session.
+   */
+  | { type: 'presence'; cbId: number; online: boolean; sessionID?: string | null }
   | { type: 'refused'; reason: string }
   | { type: 'pong' }
   /** The room's messages so far (sent after ready): history, so no markers are sent for it. */
@@ -114,6 +124,7 @@ export const REFUSAL = {
   authTimeout: 'Authentication timed out.',
   badToken: 'Your session has expired. Please sign in again.',
   notParty: 'Only the tutor and the student of this booking can join its class.',
+  notConsultationParty: 'Only the mentor and the requester of this consultation can join its call.',
   notActive: 'This class is not running now.',
   notOnline: 'This booking is not an online class.',
   badMessage: 'This message is not a valid signal.',

@@ -62,6 +62,9 @@ export interface ConsultationWire extends FollowUpWire {
   /** Paid amount in major units, or null while unpaid. */
   paidAmount: number | null;
   document: DocumentWire | null;
-  /** The call for the session; not built yet (the live-class page serves bookings only). */
+  /**
+   * The session's video call once a mentor is assigned to the paid consultation: the path of the
+   * requester's join link (`/consultation-call/{id}#key=...`; the mentor opens it without the key).
+   */
   videoLink: string | null;
 }

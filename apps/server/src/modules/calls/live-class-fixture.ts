@@ -6,6 +6,7 @@ import { addMinutesToTime } from '@tm/shared/rules/booking-time';
 import type { Db } from '../../db/client';
 import { createBooking, createStudent, createTutor } from '../../seed/factories';
 import { issueToken } from '../auth/tokens';
+import { consultationRequests } from '../../db/schema/mentorship';
 
 /** A zone whose wall clock is between 02:00 and 21:00 now, so a class fits in today. */
 function zoneWithRoom(now: Date): { zone: string; hhmm: string } {
@@ -63,5 +64,44 @@ export async function createLiveClass(db: Db, opts: { minutes?: number; now?: Da
       token: await token(student.user.id),
     },
     outsider: { id: other.user.id, email: other.user.email, token: await token(other.user.id) },
+  };
+}
+
+/**
+ * Issue 16: a paid consultation whose session starts now (its call window is open) and a verified
+ * tutor to assign as its mentor; the admin assigns them in the journey, as a person would.
+ */
+export async function createPaidConsultation(db: Db, now = new Date()) {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const mentor = await createTutor(db, {
+    user: { fullName: `Mentor ${tag}`, email: `mentor.${tag}@example.test` },
+  });
+  const [c] = await db
+    .insert(consultationRequests)
+    .values({
+      fullName: `Guest ${tag}`,
+      email: `guest.${tag}@example.test`,
+      phone: '9876543210',
+      country: 'India',
+      phdStage: 'Proposal writing',
+      researchTitle: 'Soil microbes and monsoon yields',
+      guidanceAreas: ['Publication guidance'],
+      sessionType: 'deep',
+      sessionDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now),
+      sessionTime: '09:00 AM',
+      startsAt: new Date(now.getTime() - 5 * 60_000),
+      durationMinutes: 60,
+      amountMinor: 250_000,
+      currency: 'INR',
+      status: 'paid',
+      paidAt: now,
+      providerOrderId: `order_test_${tag}`,
+      providerPaymentId: `pay_test_${tag}`,
+    })
+    .returning({ id: consultationRequests.id, fullName: consultationRequests.fullName });
+  return {
+    consultationId: c!.id,
+    requester: { fullName: c!.fullName, email: `guest.${tag}@example.test` },
+    mentor: { id: mentor.user.id, email: mentor.user.email, fullName: mentor.user.fullName },
   };
 }

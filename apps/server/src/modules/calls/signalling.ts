@@ -12,6 +12,7 @@ import {
   REFUSAL,
   clientMessageSchema,
   type ChatMessage,
+  type ClientMessage,
   type ServerMessage,
   type Signal,
 } from '@tm/shared/call/protocol';
@@ -19,7 +20,7 @@ import { HEARTBEAT_SECONDS, type CallTimings } from '@tm/shared/call/constants';
 import type { Db } from '../../db/client';
 import type { PubSub, Unsubscribe } from '../../ports/pubsub';
 import { userForToken } from '../auth/tokens';
-import { callAccess, roomStillOpen, type CallRoom } from './call-access';
+import { callAccess, consultationCallAccess, roomStillOpen, type CallRoom } from './call-access';
 import { isPresent, joinRoom, leaveRoom, touchPresence } from './presence';
 import { chatHistory, markChat, saveChatMessage } from './class-chat';
 
@@ -28,7 +29,7 @@ const MAX_MESSAGE_BYTES = 128 * 1024;
 
 type RoomEvent =
   | { kind: 'signal'; to: string; signal: Signal }
-  | { kind: 'presence'; userId: string; online: boolean }
+  | { kind: 'presence'; userId: string; online: boolean; sessionID?: string | null }
   | { kind: 'replace'; userId: string; connectionId: string }
   | { kind: 'chat'; message: ChatMessage }
   | { kind: 'chat-marker'; to: string; marker: 'delivered' | 'read'; ids: string[]; at: string }
@@ -118,7 +119,7 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
     const msg = parsed.data;
     if (!room) {
       if (msg.type !== 'auth') return refuse(REFUSAL.authFirst);
-      return authenticate(msg.token, msg.bookingId);
+      return authenticate(msg, msg.sessionID ?? null);
     }
     switch (msg.type) {
       case 'auth':
@@ -127,11 +128,23 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
         return send({ type: 'pong' });
       case 'signal':
         return relay(msg.signal);
+      case 'chat':
+      case 'chat-marker':
+      case 'typing':
+        // The class chat is a booking's (stored per booking); a consultation call has none.
+        if (room.kind !== 'booking') return;
+        return chat(msg);
+    }
+  }
+
+  async function chat(msg: Extract<ClientMessage, { type: 'chat' | 'chat-marker' | 'typing' }>) {
+    const r = room!;
+    switch (msg.type) {
       case 'chat': {
         const message = await saveChatMessage({
           db: deps.db,
-          bookingId: room.bookingId,
-          senderId: room.self.userId,
+          bookingId: r.bookingId,
+          senderId: r.self.userId,
           clientId: msg.clientId,
           body: msg.body,
         });
@@ -141,8 +154,8 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
         const at = now();
         const ids = await markChat({
           db: deps.db,
-          bookingId: room.bookingId,
-          recipientId: room.self.userId,
+          bookingId: r.bookingId,
+          recipientId: r.self.userId,
           ids: msg.ids,
           marker: msg.marker,
           now: at,
@@ -150,27 +163,42 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
         if (ids.length === 0) return;
         return publish({
           kind: 'chat-marker',
-          to: room.peer.userId,
+          to: r.peer.userId,
           marker: msg.marker,
           ids,
           at: at.toISOString(),
         });
       }
       case 'typing':
-        return publish({ kind: 'typing', userId: room.self.userId, typing: msg.typing });
+        return publish({ kind: 'typing', userId: r.self.userId, typing: msg.typing });
     }
   }
 
-  async function authenticate(token: string, bookingId: string) {
-    const found = await userForToken(deps.db, token, {
-      idleHours: deps.sessionIdleHours,
-      now: now(),
-    });
-    if (!found) return refuse(REFUSAL.badToken);
-    const access = await callAccess({ db: deps.db, user: found.user, bookingId, now: now() });
+  async function authenticate(
+    msg: Extract<ClientMessage, { type: 'auth' }>,
+    sessionID: string | null,
+  ) {
+    const { bookingId } = msg;
+    const found = msg.token
+      ? await userForToken(deps.db, msg.token, { idleHours: deps.sessionIdleHours, now: now() })
+      : null;
+    if (msg.token && !found) return refuse(REFUSAL.badToken);
+    const user = found?.user ?? null;
+    const access =
+      msg.room === 'consultation'
+        ? await consultationCallAccess({
+            db: deps.db,
+            consultationId: bookingId,
+            user,
+            key: msg.key,
+            now: now(),
+          })
+        : user
+          ? await callAccess({ db: deps.db, user, bookingId, now: now() })
+          : ({ ok: false, reason: REFUSAL.badToken } as const);
     if (!access.ok) {
       room = null;
-      deps.log.warn({ bookingId, userId: found.user.id, reason: access.reason }, 'call refused');
+      deps.log.warn({ bookingId, userId: user?.id, reason: access.reason }, 'call refused');
       send({ type: 'refused', reason: access.reason });
       socket.close(CLOSE_CODE.refused, 'refused');
       return;
@@ -180,27 +208,35 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
     room = access.room;
     const r = room;
     unsubscribe = await deps.pubsub.subscribe(roomChannel(r.bookingId), (m) => onRoomEvent(m));
-    const joined = await joinRoom({
-      db: deps.db,
-      bookingId: r.bookingId,
-      userId: r.self.userId,
-      timezone: r.timezone,
-      now: now(),
-    });
-    connectionId = joined.id;
+    // A class keeps presence and attendance in the database; a consultation (a guest has no user
+    // row) keeps neither, and its presence travels only as room events.
+    const joined =
+      r.kind === 'booking'
+        ? await joinRoom({
+            db: deps.db,
+            bookingId: r.bookingId,
+            userId: r.self.userId,
+            timezone: r.timezone,
+            now: now(),
+          })
+        : null;
+    connectionId = joined?.id ?? null;
     if (closed) return cleanup();
     // A newer socket of the same user takes over (a reconnect): older ones on any node close.
     await publish({ kind: 'replace', userId: r.self.userId, connectionId: nodeConn });
-    const peerOnline = await isPresent(deps.db, r.bookingId, r.peer.userId, now());
+    const peerOnline = joined ? await isPresent(deps.db, r.bookingId, r.peer.userId, now()) : false;
     send({
       type: 'ready',
       self: r.self,
       peer: { ...r.peer, online: peerOnline },
       timings: deps.timings,
-      resumed: joined.resumed,
+      resumed: joined?.resumed ?? false,
     });
-    send({ type: 'chat-history', messages: await chatHistory(deps.db, r.bookingId) });
-    await publish({ kind: 'presence', userId: r.self.userId, online: true });
+    if (r.kind === 'booking') {
+      send({ type: 'chat-history', messages: await chatHistory(deps.db, r.bookingId) });
+    }
+    // With the session the client still holds: the caller re-calls a peer that came back without.
+    await publish({ kind: 'presence', userId: r.self.userId, online: true, sessionID });
   }
 
   function relay(signal: Signal) {
@@ -231,7 +267,12 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
     if (event.kind === 'signal' && event.to === r.self.userId) {
       send({ type: 'signal', signal: event.signal });
     } else if (event.kind === 'presence' && event.userId === r.peer.userId) {
-      send({ type: 'presence', cbId: r.peer.cbId, online: event.online });
+      send({
+        type: 'presence',
+        cbId: r.peer.cbId,
+        online: event.online,
+        ...(event.online ? { sessionID: event.sessionID ?? null } : {}),
+      });
     } else if (event.kind === 'chat') {
       send({ type: 'chat', message: event.message });
     } else if (event.kind === 'chat-marker' && event.to === r.self.userId) {
@@ -251,6 +292,9 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
     const r = room;
     const id = connectionId;
     connectionId = null;
+    if (r?.kind === 'consultation') {
+      await publish({ kind: 'presence', userId: r.self.userId, online: false });
+    }
     if (unsubscribe) await unsubscribe().catch(() => {});
     unsubscribe = null;
     if (!r || !id) return;

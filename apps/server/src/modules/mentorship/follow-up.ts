@@ -1,12 +1,15 @@
 // The admin's follow-up of mentorship requests (issue 16): the lists with the 24-hour promise,
 // the "contacted" mark with a note, and a mentor (any verified tutor) for a request.
 import { and, asc, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import crypto from 'node:crypto';
 import { AppError } from '@tm/shared/errors';
+import { consultationCallPath } from '@tm/shared/call/consultation-call';
 import type { Db } from '../../db/client';
 import { consultationRequests, researchRequests } from '../../db/schema/mentorship';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import { users } from '../../db/schema/users';
 import { consultationWire, researchWire } from './request-dto';
+import { consultationCallMail, type MentorshipMailContext } from './mentorship-mail';
 
 export type RequestKind = 'research' | 'consultation';
 const TABLE = { research: researchRequests, consultation: consultationRequests } as const;
@@ -93,10 +96,14 @@ export async function assignMentor(opts: {
   kind: RequestKind;
   id: string;
   mentorId: string | null;
+  /** For a paid consultation: mail the join links (issue 16). */
+  mail?: MentorshipMailContext;
+  publicUrl?: string | null;
 }) {
+  let mentor: { id: string; fullName: string | null; email: string } | undefined;
   if (opts.mentorId) {
-    const [mentor] = await opts.db
-      .select({ id: users.id })
+    [mentor] = await opts.db
+      .select({ id: users.id, fullName: users.fullName, email: users.email })
       .from(users)
       .innerJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
       .where(and(eq(users.id, opts.mentorId), eq(tutorProfiles.verificationStatus, 'verified')))
@@ -110,5 +117,41 @@ export async function assignMentor(opts: {
     .where(eq(t.id, opts.id))
     .returning({ id: t.id });
   if (!updated.length) throw new AppError('NOT_FOUND', 'Request not found.');
+  if (opts.kind === 'consultation' && mentor) await sendCallLinks(opts, mentor);
   return (await one(opts.db, opts.kind, opts.id))!;
+}
+
+/**
+ * A paid consultation with a mentor gets its call key (once; a new mentor keeps the same link)
+ * and the requester and the mentor get the links of its video call.
+ */
+async function sendCallLinks(
+  opts: { db: Db; id: string; mail?: MentorshipMailContext; publicUrl?: string | null },
+  mentor: { fullName: string | null; email: string },
+) {
+  await opts.db
+    .update(consultationRequests)
+    .set({ callKey: crypto.randomBytes(24).toString('base64url') })
+    .where(
+      and(
+        eq(consultationRequests.id, opts.id),
+        eq(consultationRequests.status, 'paid'),
+        isNull(consultationRequests.callKey),
+      ),
+    );
+  const [row] = await opts.db
+    .select()
+    .from(consultationRequests)
+    .where(eq(consultationRequests.id, opts.id));
+  if (!row?.callKey || !opts.mail) return;
+  const base = opts.publicUrl ?? '';
+  await consultationCallMail(
+    opts.mail,
+    row,
+    { fullName: mentor.fullName ?? '', email: mentor.email },
+    {
+      requester: base + consultationCallPath(row.id, row.callKey),
+      mentor: base + consultationCallPath(row.id),
+    },
+  );
 }

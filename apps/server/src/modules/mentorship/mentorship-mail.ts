@@ -136,3 +136,39 @@ export function consultationPaidMail(ctx: MentorshipMailContext, r: Consultation
     },
   ]);
 }
+
+/**
+ * A mentor was assigned to a paid consultation (issue 16): the requester gets the join link of the
+ * session's video call (no account needed), the mentor the link of the same call.
+ */
+export function consultationCallMail(
+  ctx: MentorshipMailContext,
+  r: ConsultationRow,
+  mentor: { fullName: string; email: string },
+  links: { requester: string; mentor: string },
+) {
+  return sendAll(ctx, [
+    {
+      to: r.email,
+      subject: 'Your PhD consultation: mentor and video link',
+      text: [
+        `Dear ${r.fullName},`,
+        '',
+        `Your mentor is ${mentor.fullName}. Join the video call at the session time with this link (it is yours alone; no account is needed):`,
+        links.requester,
+        '',
+        ...consultationLines(r),
+      ].join('\n'),
+    },
+    {
+      to: mentor.email,
+      subject: `PhD consultation assigned: ${r.fullName}, ${r.sessionDate} ${r.sessionTime}`,
+      text: [
+        'You are the mentor of this consultation. Sign in and start the video call at the session time:',
+        links.mentor,
+        '',
+        ...consultationLines(r),
+      ].join('\n'),
+    },
+  ]);
+}

@@ -2,6 +2,7 @@
 // with the follow-up state: the 24-hour contact promise, the mentor and the document.
 import { inArray } from 'drizzle-orm';
 import { RESEARCH_CONTACT_PROMISE_HOURS } from '@tm/shared/constants/mentorship';
+import { consultationCallPath } from '@tm/shared/call/consultation-call';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema/files';
 import type { consultationRequests, researchRequests } from '../../db/schema/mentorship';
@@ -99,7 +100,8 @@ export async function consultationWire(db: Db, rows: ConsultationRow[], now = ne
     paymentId: r.providerPaymentId,
     paidAt: r.paidAt?.toISOString() ?? null,
     paidAmount: r.status === 'pending' ? null : r.amountMinor / 100,
-    videoLink: null,
+    // The session's call once a mentor is assigned: the path of the requester's join link.
+    videoLink: r.callKey && r.mentorId ? consultationCallPath(r.id, r.callKey) : null,
     ...followUp(r, l, now),
   }));
 }

@@ -66,6 +66,12 @@ const adminMentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: request.params.kind,
         id: request.params.id,
         mentorId: request.body.mentorId,
+        mail: {
+          mail: app.ports.mail,
+          team: app.config.ADMIN_EMAILS,
+          log: (err: unknown, msg: string) => app.log.error({ err }, msg),
+        },
+        publicUrl: app.config.PUBLIC_URL ?? null,
       });
       return ok(data, data.mentor ? 'Mentor assigned.' : 'Mentor removed.');
     },

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../../lib/envelope';
-import { currentUser } from '../../../plugins/app/auth';
+import { currentUser, currentUserOrGuest } from '../../../plugins/app/auth';
+import { consultationRoom } from '../../../modules/calls/consultation-room';
 import { iceServersFor } from '../../../modules/calls/ice-servers';
 import { handleSignallingSocket } from '../../../modules/calls/signalling';
 import { readClassChat } from '../../../modules/calls/class-chat';
 import { idParamSchema } from '@tm/shared/schemas/common';
+import {
+  consultationRoomRequestSchema,
+  consultationRoomSchema,
+} from '@tm/shared/call/consultation-call';
 
 const tags = ['calls'];
 
@@ -31,6 +37,37 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
           bookingId: request.params.id,
         }),
       }),
+  );
+
+  // A consultation's call (issue 16): its mentor signed in, or its requester with the call key of
+  // the join link (a guest). The key travels in the body, never in a URL. Anyone else: 403.
+  app.post(
+    '/calls/consultation-room',
+    {
+      schema: {
+        tags,
+        body: consultationRoomRequestSchema,
+        response: {
+          200: z.object({
+            success: z.boolean(),
+            data: consultationRoomSchema,
+            message: z.string(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(
+        await consultationRoom({
+          db: app.db,
+          config: app.config,
+          consultationId: request.body.consultationId,
+          key: request.body.key,
+          user: currentUserOrGuest(request),
+        }),
+      );
+    },
   );
 
   // Authenticated by its first message (see modules/calls/signalling.ts), not by a header or query.

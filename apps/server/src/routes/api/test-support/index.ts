@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope';
-import { createLiveClass } from '../../../modules/calls/live-class-fixture';
+import { createLiveClass, createPaidConsultation } from '../../../modules/calls/live-class-fixture';
 import { createBookingFixture } from '../../../modules/booking-changes/booking-fixture';
 
 /**
@@ -32,6 +32,9 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await createBookingFixture(app.db, request.body)),
+  );
+  app.post('/test/paid-consultation', { schema: { hide: true } }, async () =>
+    ok(await createPaidConsultation(app.db)),
   );
 };
 

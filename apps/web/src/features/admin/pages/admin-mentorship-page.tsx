@@ -121,12 +121,26 @@ function ConsultationCard({ c }: { c: ConsultationRequest }) {
         {c.paidAt ? ` · paid ${stamp.format(new Date(c.paidAt))}` : ''}
         {c.paymentId ? ` · payment ${c.paymentId}` : ''}
       </p>
-      {c.status === 'paid' && (
-        <p className="text-sm text-neutral-600">
-          Video link: the live-class page is not built yet; send the mentor’s meeting link by email
-          for now.
-        </p>
-      )}
+      {c.status === 'paid' &&
+        (c.videoLink ? (
+          <p className="text-sm break-all text-neutral-700">
+            <span className="font-medium">Requester’s video link</span> (mailed to them and to the
+            mentor):{' '}
+            <a
+              className="text-accent-700 underline"
+              href={window.location.origin + c.videoLink}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {window.location.origin + c.videoLink}
+            </a>
+          </p>
+        ) : (
+          <p className="text-sm text-neutral-600">
+            Video link: assign a mentor to make the session’s call link (it is mailed to the
+            requester and the mentor).
+          </p>
+        ))}
       <MentorshipFollowUp kind="consultation" request={c} />
     </Card>
   );

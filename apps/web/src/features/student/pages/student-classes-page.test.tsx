@@ -69,6 +69,7 @@ describe('My Classes', () => {
       'Accepted',
       'Rejected',
       'Expired',
+      'Missed', // issue 12
     ]);
 
     const card = async (name: RegExp) => within(await screen.findByRole('article', { name }));
@@ -211,6 +212,18 @@ describe('My Classes', () => {
       '/student-dashboard',
     );
     expect(calls.at(-1)!.url).toBe('/api/get-bookings?statuses=completed');
+  });
+
+  it('has a Missed chip for classes nobody joined (issue 12)', async () => {
+    login('tok', makeUser({ role: 'student' }));
+    const missed = makeBooking({ status: 'missed', subject: 'Physics (Class 9-10)' });
+    const calls = server([missed, makeBooking({ status: 'pending', startDate: future(3) })]);
+    renderApp('/student-classes');
+    await screen.findAllByRole('article');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Missed' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByText('Physics (Class 9-10)')).toBeInTheDocument();
+    expect(calls.at(-1)!.url).toBe('/api/get-bookings?statuses=missed');
   });
 
   it('withdraws a pending request after confirmation', async () => {

@@ -38,6 +38,8 @@ const FILTERS = [
   'accepted',
   'rejected',
   'expired',
+  // Issue 12: a class that ended with nobody in its call.
+  'missed',
 ] as const;
 type Filter = (typeof FILTERS)[number];
 const isFilter = (v: string | null): v is Filter => FILTERS.includes(v as Filter);

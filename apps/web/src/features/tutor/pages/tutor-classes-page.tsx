@@ -1,6 +1,7 @@
 // core-marketplace §2 "Tutor classes": chips active, completed, expired; title Active Classes;
 // empty text "No Active Classes At This Time" (the title and empty text follow the chosen chip).
-// Online classes show Start Class only inside the class window (§4).
+// Online classes show Start Class only inside the class window (§4). Issue 12 adds the chip
+// missed: a class that ended with nobody in its call.
 import { useSearchParams } from 'react-router';
 import { statusAsOf } from '@tm/shared/rules/booking-status';
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
@@ -16,7 +17,7 @@ import { useSession } from '@/lib/session-store';
 import { viewerTimezone } from '@/lib/viewer-timezone';
 import { useTutorBookings } from '../api/get-tutor-bookings';
 
-const FILTERS = ['active', 'completed', 'expired'] as const;
+const FILTERS = ['active', 'completed', 'expired', 'missed'] as const;
 type Filter = (typeof FILTERS)[number];
 const isFilter = (v: string | null): v is Filter => FILTERS.includes(v as Filter);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

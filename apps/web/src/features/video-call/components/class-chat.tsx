@@ -7,7 +7,14 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { ChatEntry } from '../lib/use-call';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+/** A message's time on the viewer's own clock (their profile's zone; en-IN). */
+function timeIn(zone: string, iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+  }).format(new Date(iso));
+}
 
 function marker(m: ChatEntry): string {
   if (m.pending) return 'Sending…';
@@ -20,6 +27,7 @@ export function ClassChat({
   messages,
   peerTyping,
   peerName,
+  zone,
   visible,
   onSend,
   onRead,
@@ -29,6 +37,8 @@ export function ClassChat({
   messages: ChatEntry[];
   peerTyping: boolean;
   peerName: string;
+  /** The viewer's time zone (viewerTimezone). */
+  zone: string;
   visible: boolean;
   onSend: (body: string) => void;
   onRead: () => void;
@@ -82,7 +92,7 @@ export function ClassChat({
               {m.body}
             </p>
             <span className="mt-0.5 text-[11px] text-neutral-500">
-              {timeFormat.format(new Date(m.createdAt))}
+              {timeIn(zone, m.createdAt)}
               {m.mine && <> · {marker(m)}</>}
             </span>
           </li>

@@ -20,9 +20,3 @@ export function checkCall(
   }
   return { ok: true, role };
 }
-
-/** A getUserMedia failure the user can fix by allowing the camera and microphone. */
-export function isPermissionError(err: unknown): boolean {
-  const name = (err as { name?: string } | null)?.name;
-  return name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError';
-}

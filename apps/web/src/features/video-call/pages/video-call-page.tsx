@@ -1,35 +1,16 @@
 // mentorship-policies-video §2 "/video-call/{id}": the live class between the tutor and the student
 // of a booking. The booking is loaded by id (a reload works); the roles come from it.
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import type { CallRole } from '@tm/shared/call/protocol';
 import { CALL_MSG } from '@tm/shared/call/messages';
-import { formatDateLabel, formatTime12 } from '@tm/shared/rules/booking-time';
-import { Button } from '@/components/ui/button';
-import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { cn } from '@/lib/cn';
 import { useCallBooking } from '../api/get-call-booking';
 import { checkCall } from '../lib/call-checks';
-import { useCall } from '../lib/use-call';
-import { CallVideo } from '../components/call-video';
-import { ClassChat } from '../components/class-chat';
-
-/** Wide screens show the chat beside the video; phones open it over the video. */
-function useWide(): boolean {
-  const query = '(min-width: 640px)';
-  const [wide, setWide] = useState(() => window.matchMedia?.(query).matches ?? true);
-  useEffect(() => {
-    const mq = window.matchMedia?.(query);
-    if (!mq) return;
-    const on = () => setWide(mq.matches);
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return wide;
-}
+import { getIceServers } from '../api/get-ice-servers';
+import { CallScreen, EndedScreen, type CallRoomView } from '../components/call-screen';
 
 export default function VideoCallPage() {
   useDocumentTitle('Video Call');
@@ -45,10 +26,16 @@ export default function VideoCallPage() {
   }
   return (
     <CallScreen
-      booking={booking.data!}
+      view={bookingView(booking.data!, check.role)}
       role={check.role}
-      token={token}
-      selfId={user!._id}
+      target={{
+        roomId: booking.data!._id,
+        room: 'booking',
+        token,
+        callKey: null,
+        selfId: user!._id,
+        getIceServers,
+      }}
       onBack={goBack}
     />
   );
@@ -63,193 +50,13 @@ function useGoBack(role: CallRole) {
   };
 }
 
-function CallScreen({
-  booking,
-  role,
-  token,
-  selfId,
-  onBack,
-}: {
-  booking: BookingDto;
-  role: CallRole;
-  token: string;
-  selfId: string;
-  onBack: () => void;
-}) {
-  const call = useCall({ booking, role, token, selfId });
-  const [swapped, setSwapped] = useState(false);
-  const [chatOpen, setChatOpen] = useState(false);
-  const wide = useWide();
-  const peerName = role === 'tutor' ? booking.studentId.fullName : booking.tutorId.fullName;
-  const unread = call.chat.filter((m) => !m.mine && !m.readAt).length;
-  const active = call.status === 'active';
-  const swap = () => active && setSwapped((s) => !s);
-
-  if (call.status === 'ended') {
-    return <EndedScreen message={call.message ?? CALL_MSG.callEnded} onBack={onBack} />;
-  }
-  const waiting = role === 'student' && call.status === 'waiting';
-  const big = swapped ? 'local' : 'remote';
-  const fullscreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void document.documentElement.requestFullscreen?.().catch(() => {});
+function bookingView(b: BookingDto, role: CallRole): CallRoomView {
+  return {
+    subject: b.subject,
+    startDate: b.startDate,
+    startTime: b.startTime,
+    endTime: b.endTime,
+    peerName: role === 'tutor' ? b.studentId.fullName : b.tutorId.fullName,
+    chat: true,
   };
-
-  return (
-    <main id="main" className="flex h-dvh flex-col bg-neutral-950 text-white">
-      <div className="relative flex min-h-0 flex-1">
-        {waiting ? (
-          <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-            <Spinner className="text-3xl text-accent-300" />
-            <h1 className="text-xl font-semibold">{CALL_MSG.waitingForTutor}</h1>
-            <dl className="space-y-1 text-sm text-neutral-300">
-              <div>
-                <dt className="sr-only">Subject</dt>
-                <dd className="font-medium text-white">{booking.subject}</dd>
-              </div>
-              <div>
-                <dt className="sr-only">Date</dt>
-                <dd>{formatDateLabel(booking.startDate)}</dd>
-              </div>
-              <div>
-                <dt className="sr-only">Start time</dt>
-                <dd>{formatTime12(booking.startTime)}</dd>
-              </div>
-            </dl>
-            <Button variant="secondary" onClick={onBack}>
-              Back
-            </Button>
-          </div>
-        ) : (
-          <div className="relative min-h-0 flex-1">
-            <h1 className="sr-only">Video call: {booking.subject}</h1>
-            <CallVideo
-              stream={call.remoteStream}
-              label={big === 'remote' ? 'Remote video' : 'Remote video (small)'}
-              onClick={swap}
-              className={cn(
-                big === 'remote'
-                  ? 'absolute inset-0 h-full w-full'
-                  : 'absolute right-3 bottom-3 z-10 aspect-[4/3] w-28 rounded-lg shadow-lg sm:w-48',
-                active && 'cursor-pointer',
-              )}
-            />
-            <CallVideo
-              stream={call.localStream}
-              local
-              label={big === 'local' ? 'Your video' : 'Your video (small)'}
-              onClick={swap}
-              className={cn(
-                big === 'local'
-                  ? 'absolute inset-0 h-full w-full'
-                  : 'absolute right-3 bottom-3 z-10 aspect-[4/3] w-28 rounded-lg shadow-lg sm:w-48',
-                active && 'cursor-pointer',
-              )}
-            />
-            {role === 'tutor' && call.status === 'ringing' && (
-              <div className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 bg-neutral-950/70">
-                <Spinner className="text-3xl text-accent-300" />
-                <p role="status" className="text-xl font-semibold">
-                  {CALL_MSG.calling}
-                </p>
-              </div>
-            )}
-            {call.status === 'connecting' && (
-              <div className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 bg-neutral-950/70">
-                <Spinner className="text-3xl text-accent-300" />
-                <p role="status" className="text-lg">
-                  {CALL_MSG.connecting}
-                </p>
-              </div>
-            )}
-          </div>
-        )}
-        <ClassChat
-          messages={call.chat}
-          peerTyping={call.peerTyping}
-          peerName={peerName}
-          visible={wide || chatOpen}
-          onSend={call.sendMessage}
-          onRead={call.markRead}
-          onTyping={call.setTyping}
-          className={cn(
-            'sm:flex sm:w-80 sm:border-l sm:border-neutral-800',
-            chatOpen
-              ? 'absolute inset-x-0 top-1/4 bottom-0 z-30 flex rounded-t-xl sm:static sm:rounded-none'
-              : 'hidden',
-          )}
-        />
-      </div>
-      {active && (
-        <div
-          role="toolbar"
-          aria-label="Call controls"
-          className="flex flex-wrap items-center justify-center gap-2 bg-neutral-900 px-3 py-3"
-        >
-          <Button variant="secondary" size="sm" onClick={call.toggleMute} aria-pressed={call.muted}>
-            {call.muted ? 'Unmute' : 'Mute'}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={call.toggleVideo}
-            aria-pressed={call.videoOff}
-          >
-            {call.videoOff ? 'Video On' : 'Video Off'}
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={() => {
-              call.hangUp();
-              onBack();
-            }}
-          >
-            End Call
-          </Button>
-          <Button variant="secondary" size="sm" onClick={fullscreen}>
-            Fullscreen
-          </Button>
-        </div>
-      )}
-      <footer className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-neutral-800 bg-neutral-900 px-4 py-2 text-xs text-neutral-300 sm:text-sm">
-        <span className="font-medium text-white">{booking.subject}</span>
-        <span>{formatDateLabel(booking.startDate)}</span>
-        <span>
-          {formatTime12(booking.startTime)} – {formatTime12(booking.endTime)}
-        </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="sm:hidden"
-          aria-expanded={chatOpen}
-          onClick={() => setChatOpen((o) => !o)}
-        >
-          {chatOpen ? 'Hide Chat' : unread ? `Chat (${unread})` : 'Chat'}
-        </Button>
-        <span
-          data-testid="call-status"
-          className="ml-auto font-semibold tracking-wide text-accent-300"
-        >
-          {call.status.toUpperCase()}
-        </span>
-      </footer>
-    </main>
-  );
-}
-
-function EndedScreen({ message, onBack }: { message: string; onBack: () => void }) {
-  return (
-    <main
-      id="main"
-      className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-neutral-950 px-6 text-center text-white"
-    >
-      <p role="alert" className="max-w-md text-lg font-semibold">
-        {message}
-      </p>
-      <Button variant="secondary" onClick={onBack}>
-        Go Back
-      </Button>
-    </main>
-  );
 }

@@ -1,0 +1,247 @@
+// The call screen (mentorship-policies-video §2 "/video-call/{id}"): the waiting screen for the
+// one who answers, remote and local video with swap, the Calling... and Connecting... overlays,
+// the controls while active, the footer, the class chat beside the video, and the ended screen.
+// Used by the class call (a booking) and the consultation call (issue 16).
+import { useEffect, useState } from 'react';
+import type { CallRole } from '@tm/shared/call/protocol';
+import { CALL_MSG } from '@tm/shared/call/messages';
+import { formatDateLabel, formatTime12 } from '@tm/shared/rules/booking-time';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session-store';
+import { viewerTimezone } from '@/lib/viewer-timezone';
+import { cn } from '@/lib/cn';
+import { useCall, type CallTarget } from '../lib/use-call';
+import { CallVideo } from './call-video';
+import { ClassChat } from './class-chat';
+
+/** Wide screens show the chat beside the video; phones open it over the video. */
+function useWide(): boolean {
+  const query = '(min-width: 640px)';
+  const [wide, setWide] = useState(() => window.matchMedia?.(query).matches ?? true);
+  useEffect(() => {
+    const mq = window.matchMedia?.(query);
+    if (!mq) return;
+    const on = () => setWide(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return wide;
+}
+
+/** What the call screen shows of its class or consultation. */
+export interface CallRoomView {
+  subject: string;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+  peerName: string;
+  /** The class chat beside the video (a booking's; a consultation call has none). */
+  chat: boolean;
+}
+
+export function CallScreen({
+  view,
+  role,
+  target,
+  onBack,
+}: {
+  view: CallRoomView;
+  role: CallRole;
+  target: CallTarget;
+  onBack: () => void;
+}) {
+  const call = useCall({ ...target, role });
+  const zone = viewerTimezone(useSession().user);
+  const [swapped, setSwapped] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  const wide = useWide();
+  const peerName = view.peerName;
+  const unread = call.chat.filter((m) => !m.mine && !m.readAt).length;
+  const active = call.status === 'active';
+  const swap = () => active && setSwapped((s) => !s);
+
+  if (call.status === 'ended') {
+    return <EndedScreen message={call.message ?? CALL_MSG.callEnded} onBack={onBack} />;
+  }
+  const waiting = role === 'student' && call.status === 'waiting';
+  const big = swapped ? 'local' : 'remote';
+  const fullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen?.().catch(() => {});
+  };
+
+  return (
+    <main id="main" className="flex h-dvh flex-col bg-neutral-950 text-white">
+      <div className="relative flex min-h-0 flex-1">
+        {waiting ? (
+          <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+            <Spinner className="text-3xl text-accent-300" />
+            <h1 className="text-xl font-semibold">{CALL_MSG.waitingForTutor}</h1>
+            <dl className="space-y-1 text-sm text-neutral-300">
+              <div>
+                <dt className="sr-only">Subject</dt>
+                <dd className="font-medium text-white">{view.subject}</dd>
+              </div>
+              <div>
+                <dt className="sr-only">Date</dt>
+                <dd>{formatDateLabel(view.startDate)}</dd>
+              </div>
+              <div>
+                <dt className="sr-only">Start time</dt>
+                <dd>{formatTime12(view.startTime)}</dd>
+              </div>
+            </dl>
+            <Button variant="secondary" onClick={onBack}>
+              Back
+            </Button>
+          </div>
+        ) : (
+          <div className="relative min-h-0 flex-1">
+            <h1 className="sr-only">Video call: {view.subject}</h1>
+            <CallVideo
+              stream={call.remoteStream}
+              label={big === 'remote' ? 'Remote video' : 'Remote video (small)'}
+              onClick={swap}
+              className={cn(
+                big === 'remote'
+                  ? 'absolute inset-0 h-full w-full'
+                  : 'absolute right-3 bottom-3 z-10 aspect-[4/3] w-28 rounded-lg shadow-lg sm:w-48',
+                active && 'cursor-pointer',
+              )}
+            />
+            <CallVideo
+              stream={call.localStream}
+              local
+              label={big === 'local' ? 'Your video' : 'Your video (small)'}
+              onClick={swap}
+              className={cn(
+                big === 'local'
+                  ? 'absolute inset-0 h-full w-full'
+                  : 'absolute right-3 bottom-3 z-10 aspect-[4/3] w-28 rounded-lg shadow-lg sm:w-48',
+                active && 'cursor-pointer',
+              )}
+            />
+            {role === 'tutor' && call.status === 'ringing' && (
+              <div className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 bg-neutral-950/70">
+                <Spinner className="text-3xl text-accent-300" />
+                <p role="status" className="text-xl font-semibold">
+                  {CALL_MSG.calling}
+                </p>
+              </div>
+            )}
+            {active && call.reconnecting && (
+              <div className="absolute inset-x-0 top-3 z-20 flex justify-center">
+                <p
+                  role="status"
+                  className="flex items-center gap-2 rounded-full bg-neutral-900/85 px-4 py-1.5 text-sm"
+                >
+                  <Spinner className="text-accent-300" />
+                  {CALL_MSG.reconnecting}
+                </p>
+              </div>
+            )}
+            {call.status === 'connecting' && (
+              <div className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 bg-neutral-950/70">
+                <Spinner className="text-3xl text-accent-300" />
+                <p role="status" className="text-lg">
+                  {CALL_MSG.connecting}
+                </p>
+              </div>
+            )}
+          </div>
+        )}
+        {view.chat && (
+          <ClassChat
+            messages={call.chat}
+            peerTyping={call.peerTyping}
+            peerName={peerName}
+            zone={zone}
+            visible={wide || chatOpen}
+            onSend={call.sendMessage}
+            onRead={call.markRead}
+            onTyping={call.setTyping}
+            className={cn(
+              'sm:flex sm:w-80 sm:border-l sm:border-neutral-800',
+              chatOpen
+                ? 'absolute inset-x-0 top-1/4 bottom-0 z-30 flex rounded-t-xl sm:static sm:rounded-none'
+                : 'hidden',
+            )}
+          />
+        )}
+      </div>
+      {active && (
+        <div
+          role="toolbar"
+          aria-label="Call controls"
+          className="flex flex-wrap items-center justify-center gap-2 bg-neutral-900 px-3 py-3"
+        >
+          <Button variant="secondary" size="sm" onClick={call.toggleMute} aria-pressed={call.muted}>
+            {call.muted ? 'Unmute' : 'Mute'}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={call.toggleVideo}
+            aria-pressed={call.videoOff}
+          >
+            {call.videoOff ? 'Video On' : 'Video Off'}
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={() => {
+              call.hangUp();
+              onBack();
+            }}
+          >
+            End Call
+          </Button>
+          <Button variant="secondary" size="sm" onClick={fullscreen}>
+            Fullscreen
+          </Button>
+        </div>
+      )}
+      <footer className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-neutral-800 bg-neutral-900 px-4 py-2 text-xs text-neutral-300 sm:text-sm">
+        <span className="font-medium text-white">{view.subject}</span>
+        <span>{formatDateLabel(view.startDate)}</span>
+        <span>
+          {formatTime12(view.startTime)} – {formatTime12(view.endTime)}
+        </span>
+        {view.chat && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="sm:hidden"
+            aria-expanded={chatOpen}
+            onClick={() => setChatOpen((o) => !o)}
+          >
+            {chatOpen ? 'Hide Chat' : unread ? `Chat (${unread})` : 'Chat'}
+          </Button>
+        )}
+        <span
+          data-testid="call-status"
+          className="ml-auto font-semibold tracking-wide text-accent-300"
+        >
+          {call.status.toUpperCase()}
+        </span>
+      </footer>
+    </main>
+  );
+}
+
+export function EndedScreen({ message, onBack }: { message: string; onBack: () => void }) {
+  return (
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-neutral-950 px-6 text-center text-white"
+    >
+      <p role="alert" className="max-w-md text-lg font-semibold">
+        {message}
+      </p>
+      <Button variant="secondary" onClick={onBack}>
+        Go Back
+      </Button>
+    </main>
+  );
+}
