@@ -120,6 +120,9 @@ describe('a tutor must have submitted the tutor form (core-marketplace §4/§6)'
     // Live classes (issue 12).
     { method: 'GET', url: '/api/calls/ice-servers' },
     { method: 'GET', url: `/api/calls/${id}/messages` },
+    // After the booking (issue 15).
+    { method: 'GET', url: '/api/students' },
+    { method: 'GET', url: '/api/get-upcoming-classes' },
   ];
   const pattern = (url: string) => url.replace(id, ':id');
 
