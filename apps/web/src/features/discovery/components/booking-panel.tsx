@@ -16,7 +16,6 @@ import { BookingForm, initialValues, type BookingFormValues } from './booking-fo
 import { BookingFailure, BookingSuccess } from './booking-outcome';
 import { TrialUsed } from './trial-used-card';
 import { useTrialAvailability } from '../api/check-trial-availability';
-import { LoadingState } from '@/components/ui/spinner';
 
 export interface BookingPanelProps {
   tutor: TutorDetail;
@@ -61,7 +60,8 @@ function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
   // One key per booking attempt (issue 14): a double click sends the same request twice and the
   // server answers the booking it made; after a success the next booking gets a new key.
   const attemptKey = useRef(newKey());
-  // Issue 15: one free trial per tutor (if the check fails, the form shows; the server decides).
+  // Issue 15: one free trial per tutor. The form shows while the check runs or if it fails: the
+  // server refuses a second trial anyway.
   const trialCheck = useTrialAvailability(tutor._id, trial);
 
   return (
@@ -80,8 +80,6 @@ function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
         <BookingFailure message={outcome.message} onRetry={() => setOutcome(null)} />
       ) : trial && trialCheck.data?.canTakeTrial === false ? (
         <TrialUsed tutorId={tutor._id} tutorName={tutor.fullName} />
-      ) : trial && trialCheck.isPending ? (
-        <LoadingState label="Checking your free trial…" />
       ) : (
         <BookingForm
           tutor={tutor}
