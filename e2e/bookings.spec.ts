@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shotBoth, signInViaApi } from './support';
+import { sendBookingForm, shotBoth, signInViaApi } from './support';
 
 // Issue 5 journey, in two browser contexts: a student books a free trial and a paid
 // multi-session class; the tutor sees both in New Requests, accepts the trial (Active for the
@@ -57,7 +57,7 @@ test('student books a trial and a paid class; tutor accepts one and rejects the 
   await form.getByLabel('Start time').fill('17:00');
   await expect(form.getByText('5:25 PM (25 minutes)')).toBeVisible();
   await shotBoth(student, 'bookings-trial-form');
-  await form.getByRole('button', { name: 'Book Free Trial' }).click();
+  await sendBookingForm(student, form.getByRole('button', { name: 'Book Free Trial' }));
   await expect(student.getByRole('heading', { name: 'Trial Confirmed!' })).toBeVisible();
   await expect(student.getByRole('button', { name: 'Book Another Trial' })).toBeVisible();
   await shotBoth(student, 'bookings-trial-confirmed');
@@ -80,7 +80,7 @@ test('student books a trial and a paid class; tutor accepts one and rejects the 
   await expect(paid.getByText('₹2,000/hr × 1.5 hrs × 4 sessions')).toBeVisible();
   await expect(paid.getByText('₹12,000')).toBeVisible();
   await shotBoth(student, 'bookings-paid-form');
-  await paid.getByRole('button', { name: 'Request Booking' }).click();
+  await sendBookingForm(student, paid.getByRole('button', { name: 'Request Booking' }));
   await expect(student.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
   await expect(student.getByRole('button', { name: 'Book Another Session' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'screenshots');
 fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -51,4 +51,18 @@ export async function signInViaApi(
 
 export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
+
+/**
+ * Sends the booking form. Issue 15: a request outside the tutor's stated availability is sent only
+ * after the student confirms a warning; this confirms it when it is asked (dates in the journeys
+ * are relative to today, so whether a day is a stated one varies).
+ */
+export async function sendBookingForm(page: Page, button: Locator) {
+  await button.click();
+  const warning = page.getByRole('dialog', { name: "Outside the tutor's availability" });
+  const outcome = page.getByRole('heading', { name: /Confirmed!$|^Booking Failed$/ });
+  await expect(warning.or(outcome).first()).toBeVisible({ timeout: 15_000 });
+  if (await warning.isVisible())
+    await warning.getByRole('button', { name: 'Send request anyway' }).click();
 }

@@ -133,6 +133,9 @@ describe('a tutor must have submitted the tutor form (core-marketplace §4/§6)'
     { method: 'POST', url: `/api/reschedules/${id}/decline`, payload: {} },
     { method: 'POST', url: `/api/reschedules/${id}/withdraw` },
     { method: 'GET', url: '/api/booking-changes' },
+    // After the booking (issue 15).
+    { method: 'GET', url: '/api/students' },
+    { method: 'GET', url: '/api/get-upcoming-classes' },
   ];
   const pattern = (url: string) => url.replace(id, ':id').replace(/\?.*$/, '');
 

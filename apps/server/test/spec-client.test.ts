@@ -113,10 +113,12 @@ describe('POST /submit-booking: dates sent as ISO instants of a local midnight',
       .toUTC()
       .toISO()!;
     expect(lateEvening.slice(0, 10)).toBe(day(9));
+    // Another tutor: one free trial per student and tutor (issue 15).
+    const { user: tutor2 } = await createTutor(ctx.db);
     const res2 = await ctx.injectAs(student, {
       method: 'POST',
       url: '/api/submit-booking',
-      payload: trial(tutor.id, { startDate: lateEvening }),
+      payload: trial(tutor2.id, { startDate: lateEvening }),
     });
     expect(res2.statusCode, res2.body).toBe(200);
     expect(body(res2).data.startDate).toBe(day(8));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classWindow, isClassWindowOpen, type ClassWindowBooking } from './class-window';
+import {
+  CLASS_BANNER_LEAD_MINUTES,
+  classBanner,
+  classWindow,
+  isClassWindowOpen,
+  remainingSessions,
+  type ClassWindowBooking,
+} from './class-window';
 import { bookingSessions } from './booking-time';
 
 function booking(over: Partial<ClassWindowBooking> = {}): ClassWindowBooking {
@@ -143,5 +150,39 @@ describe('Start/Join class window (core-marketplace §4), fake clock', () => {
       const inSession = sessions.some((s) => s.start.getTime() <= t && t < s.end.getTime());
       expect(isClassWindowOpen(b, new Date(t)), new Date(t).toISOString()).toBe(inSession);
     }
+  });
+});
+
+describe('dashboard banner (issue 15 §4), fake clock', () => {
+  const session = { start: '2026-03-04T12:30:00Z', end: '2026-03-04T13:30:00Z' };
+  it('shows 15 minutes before the start, opens at the start, hides at the end', () => {
+    expect(CLASS_BANNER_LEAD_MINUTES).toBe(15);
+    expect(classBanner(session, at('2026-03-04T12:14:59Z'))).toEqual({
+      state: 'none',
+      changesAt: at('2026-03-04T12:15:00Z'),
+    });
+    expect(classBanner(session, at('2026-03-04T12:15:00Z'))).toEqual({
+      state: 'soon',
+      changesAt: at('2026-03-04T12:30:00Z'),
+    });
+    expect(classBanner(session, at('2026-03-04T12:30:00Z')).state).toBe('open');
+    expect(classBanner(session, at('2026-03-04T13:29:59Z')).state).toBe('open');
+    expect(classBanner(session, at('2026-03-04T13:30:00Z'))).toEqual({
+      state: 'none',
+      changesAt: null,
+    });
+  });
+
+  it('remaining sessions: the one in progress first, ended ones left out, at most `limit`', () => {
+    const b = booking({
+      sessionType: 'multiple',
+      startDate: '2026-03-02',
+      endDate: '2026-03-13',
+      availableDays: ['Mon', 'Wed', 'Fri'],
+    });
+    const during = remainingSessions(b, at('2026-03-04T13:00:00Z'), 2);
+    expect(during.map((s) => s.date)).toEqual(['2026-03-04', '2026-03-06']);
+    expect(remainingSessions(b, at('2026-03-04T13:30:00Z'), 10)).toHaveLength(4);
+    expect(remainingSessions(b, at('2026-03-13T13:30:00Z'), 10)).toEqual([]);
   });
 });

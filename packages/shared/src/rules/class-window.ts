@@ -8,6 +8,7 @@ import {
   hasSessionOn,
   instantIn,
   parseTime,
+  type Session,
   type SessionChange,
 } from './booking-time';
 import { safeZone, todayIn } from './dates';
@@ -73,4 +74,53 @@ export function classWindow(b: ClassWindowBooking, now: Date): ClassWindow {
     if (s.end.getTime() > t) return { open, changesAt: s.end };
   }
   return { open, changesAt: null };
+}
+
+/** Issue 15 §4: the dashboards announce a class this many minutes before it starts. */
+export const CLASS_BANNER_LEAD_MINUTES = 15;
+
+/** The sessions of a booking that have not ended by `now` (the one in progress first), at most `limit`. */
+export function remainingSessions(
+  b: Pick<
+    ClassWindowBooking,
+    | 'sessionType'
+    | 'isTrial'
+    | 'startDate'
+    | 'endDate'
+    | 'availableDays'
+    | 'startTime'
+    | 'endTime'
+    | 'timezone'
+  >,
+  now: Date,
+  limit: number,
+): Session[] {
+  const out: Session[] = [];
+  for (const s of bookingSessions({ ...b, timezone: safeZone(b.timezone) })) {
+    if (s.end.getTime() <= now.getTime()) continue;
+    out.push(s);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+export type ClassBannerState = 'none' | 'soon' | 'open';
+
+/**
+ * The dashboard banner for one session: `soon` from CLASS_BANNER_LEAD_MINUTES before its start,
+ * `open` from its start to its end (the Start/Join window, for an online class), `none` otherwise;
+ * with the instant that changes next, for the screen's timer.
+ */
+export function classBanner(
+  session: { start: Date | string; end: Date | string },
+  now: Date,
+): { state: ClassBannerState; changesAt: Date | null } {
+  const t = now.getTime();
+  const start = new Date(session.start).getTime();
+  const end = new Date(session.end).getTime();
+  const shows = start - CLASS_BANNER_LEAD_MINUTES * 60_000;
+  if (t < shows) return { state: 'none', changesAt: new Date(shows) };
+  if (t < start) return { state: 'soon', changesAt: new Date(start) };
+  if (t < end) return { state: 'open', changesAt: new Date(end) };
+  return { state: 'none', changesAt: null };
 }

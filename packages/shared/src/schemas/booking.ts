@@ -112,6 +112,11 @@ export const bookingListQuerySchema = z.object({
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
+/** GET /get-tutor-bookings also takes one student's id (issue 15: the Students screen's link). */
+export const tutorBookingListQuerySchema = bookingListQuerySchema.extend({
+  studentId: z.uuid({ error: 'studentId must be a valid id.' }).optional(),
+});
+
 export interface BookingPerson {
   _id: string;
   fullName: string;
@@ -161,6 +166,11 @@ export interface BookingDto {
   attendedMinutes: { tutor: number; student: number };
   /** Issue 15: sessions moved by an accepted reschedule or cancelled (rules/booking-time.ts). */
   sessionChanges?: SessionChange[];
+  /**
+   * Issue 15: a session falls outside the tutor's stated days and hours (rules/tutor-availability.ts).
+   * In the tutor's view only; the student's view leaves it out.
+   */
+  outsideAvailability?: boolean;
 }
 
 export interface BookingListResponse {

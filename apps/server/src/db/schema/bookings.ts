@@ -92,5 +92,7 @@ export const bookings = pgTable(
     index('bookings_student_status_idx').on(t.studentId, t.status, sql`${t.createdAt} desc`),
     index('bookings_status_first_start_idx').on(t.status, t.firstStartAt),
     index('bookings_status_last_end_idx').on(t.status, t.lastEndAt),
+    // Issue 15: one student's bookings with a tutor (Students screen, trial check, bookings link).
+    index('bookings_tutor_student_idx').on(t.tutorId, t.studentId),
   ],
 );

@@ -85,7 +85,11 @@ export const payments = pgTable(
     receiptNumber: text('receipt_number').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    // Issue 15: what each of a tutor's students paid (Students screen).
+    index('payments_tutor_student_idx').on(t.tutorId, t.studentId),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import { AppError } from '@tm/shared/errors';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import { statusAsOf } from '@tm/shared/rules/booking-status';
+import { isWithinAvailability } from '@tm/shared/rules/tutor-availability';
 import type { Day } from '@tm/shared/constants/marketplace';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
@@ -37,6 +38,7 @@ const columns = {
   },
   tutorHeadline: tutorProfiles.headline,
   tutorZone: tutorProfiles.timezone,
+  tutorAvailability: { avlDays: tutorProfiles.avlDays, avlTime: tutorProfiles.avlTime },
   tutorSeconds: attendedSeconds(bookings.tutorId),
   studentSeconds: attendedSeconds(bookings.studentId),
 };
@@ -61,6 +63,7 @@ type Row = {
   tutor: { id: string; fullName: string; email: string; photo: string | null; cbId: number | null };
   tutorHeadline: string | null;
   tutorZone: string | null;
+  tutorAvailability: { avlDays: string[]; avlTime: string[] } | null;
   tutorSeconds: number;
   studentSeconds: number;
 };
@@ -126,6 +129,11 @@ export function toBookingDto(row: Row, now: Date): BookingDto {
       student: Math.round(row.studentSeconds / 60),
     },
     sessionChanges: b.sessionChanges,
+    // Issue 15: against the tutor's availability as it stands (tutor's view only, see below).
+    outsideAvailability: !isWithinAvailability(b, {
+      avlDays: row.tutorAvailability?.avlDays ?? [],
+      avlTime: row.tutorAvailability?.avlTime ?? [],
+    }),
   };
 }
 
@@ -150,7 +158,7 @@ const emailWhileActive = <P extends BookingPerson>(b: BookingDto, person: P): P 
  * uses (emails to send, the calendar file) read the full DTO and never leave the module.
  */
 const projections = {
-  student: (b: BookingDto): BookingDto => ({
+  student: ({ outsideAvailability: _tutorOnly, ...b }: BookingDto): BookingDto => ({
     ...b,
     studentId: emailWhileActive(b, b.studentId),
     tutorId: emailWhileActive(b, b.tutorId),

@@ -2,7 +2,7 @@
 // pending request, the student withdraws it. Each runs in one transaction on the locked booking
 // row and reads the status as of now, so a request whose time has passed is expired here even
 // before the sweeper has written it.
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
 import {
   BOOKING_STATUS_LABELS,
@@ -12,23 +12,16 @@ import {
   type BookingActor,
   type BookingEvent,
 } from '@tm/shared/rules/booking-status';
-import {
-  bookingSessions,
-  findOverlap,
-  formatDateLabel,
-  formatTimeRange,
-  type BookingSchedule,
-} from '@tm/shared/rules/booking-time';
+import { formatDateLabel, formatTimeRange } from '@tm/shared/rules/booking-time';
 import type { BookingStatus } from '@tm/shared/constants/marketplace';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
-import { users } from '../../db/schema/users';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import type { AuthUser } from '../auth/tokens';
 import { bookingFor, loadBookingDto } from './booking-dto';
 import { sendBookingMail, type BookingMailContext } from './booking-mail';
-import { statusAsOfIn } from './status-as-of';
+import { findTutorClash } from './tutor-clash';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type BookingRow = typeof bookings.$inferSelect;
@@ -55,8 +48,6 @@ export interface DecideOptions {
   now?: Date;
 }
 
-const schedule = (b: BookingRow): BookingSchedule => ({ ...b, availableDays: b.availableDays });
-
 export async function lockBooking(tx: Tx, bookingId: string): Promise<BookingRow> {
   const [row] = await tx
     .select()
@@ -82,42 +73,22 @@ function transition(
   return result.to;
 }
 
-/**
- * A tutor may not hold two classes at once: the first accepted or active booking of this tutor
- * with a session overlapping one of the candidate's, named in the refusal.
- */
+/** A tutor may not hold two classes at once (rules/booking-clash.ts): the clash is named. */
 export async function assertNoClash(tx: Tx, candidate: BookingRow, now: Date): Promise<void> {
-  const others = await tx
-    .select({ booking: bookings, student: users.fullName })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.studentId))
-    .where(
-      and(
-        eq(bookings.tutorId, candidate.tutorId),
-        ne(bookings.id, candidate.id),
-        statusAsOfIn(['accepted', 'active'], now),
-        lt(bookings.firstStartAt, candidate.lastEndAt),
-        gt(bookings.lastEndAt, candidate.firstStartAt),
-      ),
-    )
-    .orderBy(bookings.firstStartAt);
-  const mine = bookingSessions(schedule(candidate));
-  for (const other of others) {
-    const hit = findOverlap(mine, bookingSessions(schedule(other.booking)));
-    if (!hit) continue;
-    const o = other.booking;
-    throw new AppError(
-      'CONFLICT',
-      DECISION_MESSAGES.clash({
-        status: statusAsOf(o, now),
-        student: other.student,
-        subject: o.subject,
-        date: formatDateLabel(hit.b.date),
-        time: formatTimeRange(o.startTime, o.endTime),
-      }),
-      { code: 'BOOKING_CLASH', clashWith: o.id },
-    );
-  }
+  const clash = await findTutorClash(tx, candidate, now);
+  if (!clash) return;
+  const o = clash.other;
+  throw new AppError(
+    'CONFLICT',
+    DECISION_MESSAGES.clash({
+      status: statusAsOf(o, now),
+      student: o.studentName,
+      subject: o.subject,
+      date: formatDateLabel(clash.theirs.date),
+      time: formatTimeRange(o.startTime, o.endTime),
+    }),
+    { code: 'BOOKING_CLASH', clashWith: o.id },
+  );
 }
 
 /** After a decision: the other person is emailed, the caller answered with their view. */

@@ -22,6 +22,8 @@ export interface ListBookingsOptions {
   /** Statuses as of now; none means all. */
   statuses?: readonly BookingStatus[];
   limit: number;
+  /** Tutor side only: one student's bookings (issue 15). */
+  studentId?: string;
   now?: Date;
 }
 
@@ -35,7 +37,12 @@ export async function listBookings(opts: ListBookingsOptions): Promise<BookingDt
     opts.side === 'tutor'
       ? eq(bookings.tutorId, opts.user.id)
       : eq(bookings.studentId, opts.user.id);
-  const rows = await selectBookings(opts.db, and(owner, statusAsOfIn(opts.statuses ?? [], now)))
+  const student =
+    opts.side === 'tutor' && opts.studentId ? eq(bookings.studentId, opts.studentId) : undefined;
+  const rows = await selectBookings(
+    opts.db,
+    and(owner, student, statusAsOfIn(opts.statuses ?? [], now)),
+  )
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(opts.limit);
   return rows.map((r) => bookingFor(opts.user, toBookingDto(r, now)));

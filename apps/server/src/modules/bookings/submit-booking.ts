@@ -15,6 +15,7 @@ import type { AuthUser } from '../auth/tokens';
 import { toMajor, toMinor } from '../../lib/money';
 import { bookingFor, loadBookingDto } from './booking-dto';
 import { sendBookingMail, type BookingMailContext } from './booking-mail';
+import { assertSlotFree, assertTrialAvailable } from './booking-limits';
 
 export interface SubmitBookingOptions {
   db: Db;
@@ -114,6 +115,10 @@ export async function submitBooking(opts: SubmitBookingOptions): Promise<Booking
       )
       .limit(1);
     if (same) throw new AppError('CONFLICT', BOOKING_MESSAGES.duplicate);
+    // Issue 15: one free trial per student and tutor (the lock above makes check and insert one step).
+    if (b.isTrial) await assertTrialAvailable(tx, user.id, request.tutorId, now);
+    // Issue 15: a slot the tutor already holds is refused now, not only when the tutor accepts.
+    await assertSlotFree(tx, { ...b, tutorId: request.tutorId }, now);
     const [row] = await tx
       .insert(bookings)
       .values({

@@ -19,6 +19,7 @@ import adminMentorshipRoutes from './admin-mentorship/index';
 import paymentRoutes from './payments/index';
 import callRoutes from './calls/index';
 import bookingChangeRoutes from './booking-changes/index';
+import classRoutes from './classes/index';
 import testSupportRoutes from './test-support/index';
 
 /**
@@ -45,6 +46,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(callRoutes);
   await app.register(bookingChangeRoutes);
+  await app.register(classRoutes);
   if (app.config.NODE_ENV === 'test') await app.register(testSupportRoutes);
   await app.register(contentSeo); // not a route: page titles for the SPA's HTML (blogs, policy pages, landing)
 }

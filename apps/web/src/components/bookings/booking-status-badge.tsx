@@ -2,6 +2,7 @@
 // Rejected, Expired, Completed (Withdrawn, Missed and Cancelled are ours). Status colours are for status only.
 import type { BookingStatus } from '@tm/shared/constants/marketplace';
 import { BOOKING_STATUS_LABELS } from '@tm/shared/rules/booking-status';
+import { AVAILABILITY_TEXT } from '@tm/shared/rules/tutor-availability';
 import { cn } from '@/lib/cn';
 
 const tones: Record<BookingStatus, string> = {
@@ -40,6 +41,15 @@ export function TrialBadge() {
   return (
     <span className="inline-flex items-center rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-semibold text-white">
       Free trial
+    </span>
+  );
+}
+
+/** Issue 15: the tutor's flag on a request outside their stated days and hours. */
+export function OutsideAvailabilityBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-warning-50 px-2.5 py-0.5 text-xs font-semibold text-warning-700 ring-1 ring-warning-100 ring-inset">
+      {AVAILABILITY_TEXT.outsideFlag}
     </span>
   );
 }

@@ -14,7 +14,7 @@ import type { BookingDto } from '@tm/shared/schemas/booking';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { formatCurrency } from '@/lib/format';
-import { BookingStatusBadge, TrialBadge } from './booking-status-badge';
+import { BookingStatusBadge, OutsideAvailabilityBadge, TrialBadge } from './booking-status-badge';
 
 interface BookingSummaryProps {
   booking: BookingDto;
@@ -74,6 +74,7 @@ export function BookingSummary({
               <div className="flex flex-wrap items-center gap-2">
                 {b.isTrial && <TrialBadge />}
                 <BookingStatusBadge status={status} />
+                {viewer === 'tutor' && b.outsideAvailability && <OutsideAvailabilityBadge />}
               </div>
             </div>
             <p className="mt-0.5 text-sm break-words text-neutral-600">

@@ -6,6 +6,7 @@ import {
   bookingListQuerySchema,
   rejectBookingRequestSchema,
   submitBookingRequestSchema,
+  tutorBookingListQuerySchema,
 } from '@tm/shared/schemas/booking';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/app/auth';
@@ -75,7 +76,10 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/get-tutor-bookings',
-    { schema: { tags, querystring: bookingListQuerySchema }, preHandler: app.requireUser('tutor') },
+    {
+      schema: { tags, querystring: tutorBookingListQuerySchema },
+      preHandler: app.requireUser('tutor'),
+    },
     async (request) => {
       const bookings = await listBookings({
         db: app.db,

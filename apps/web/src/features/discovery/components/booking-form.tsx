@@ -15,17 +15,20 @@ import {
   formatDateLabel,
 } from '@tm/shared/rules/booking-time';
 import { safeZone, todayIn } from '@tm/shared/rules/dates';
+import { AVAILABILITY_TEXT, isWithinAvailability } from '@tm/shared/rules/tutor-availability';
 import type { SubmitBookingRequest } from '@tm/shared/schemas/booking';
 import type { TutorDetailDto } from '@tm/shared/schemas/tutor-search';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
 import { useSession } from '@/lib/session-store';
 import { viewerTimezone } from '@/lib/viewer-timezone';
+import { AvailabilityHint } from './availability-hint';
 
 export interface BookingFormValues {
   subject: string;
@@ -100,6 +103,9 @@ export function BookingForm({
   const myZone = viewerTimezone(user);
   const [invalid, setInvalid] = useState<{ field: BookingField; message: string } | null>(null);
   const [dialog, setDialog] = useState<string | null>(null);
+  // Issue 15: a request outside the tutor's stated availability is sent only after a warning.
+  const [outsideAsk, setOutsideAsk] = useState<SubmitBookingRequest | null>(null);
+  const availability = { avlDays: tutor.avl_days, avlTime: tutor.avl_time };
   const form = useRef<HTMLFormElement>(null);
   const ids = useId();
   const set = (patch: Partial<BookingFormValues>) => {
@@ -145,6 +151,19 @@ export function BookingForm({
         )
       : null;
 
+  const chosen = {
+    sessionType: request.sessionType,
+    isTrial: trial,
+    startDate: v.startDate,
+    endDate: request.endDate ?? null,
+    availableDays: request.availableDays,
+    startTime: normaliseTime(v.startTime) ?? '',
+    endTime: normaliseTime(request.endTime) ?? '',
+  };
+  const outside =
+    Boolean(chosen.startDate && chosen.startTime && chosen.endTime) &&
+    !isWithinAvailability(chosen, availability);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return; // issue 14: one request in flight
@@ -163,6 +182,10 @@ export function BookingForm({
     if (!result.ok) {
       setInvalid({ field: result.field, message: result.message });
       setDialog(result.message);
+      return;
+    }
+    if (!isWithinAvailability(result.booking, availability)) {
+      setOutsideAsk(request);
       return;
     }
     onSubmit(request);
@@ -389,6 +412,8 @@ export function BookingForm({
           ` ${sessions > 1 ? 'The first session' : 'That'} is ${formatDateLabel(local.date)}, ${formatTime12(local.startTime)} for you (${myZone}).`}
       </p>
 
+      <AvailabilityHint tutor={tutor} tutorZone={zone} myZone={myZone} outside={outside} />
+
       <div className="rounded-lg bg-neutral-50 px-4 py-3" aria-live="polite">
         <p className="text-sm text-neutral-700">Total</p>
         {trial ? (
@@ -426,6 +451,19 @@ export function BookingForm({
         }}
         title="Error"
         message={dialog ?? ''}
+      />
+      <ConfirmDialog
+        open={outsideAsk !== null}
+        onOpenChange={(open) => !open && setOutsideAsk(null)}
+        title={AVAILABILITY_TEXT.warningTitle}
+        message={AVAILABILITY_TEXT.warning(tutor.fullName.split(' ')[0] ?? tutor.fullName)}
+        confirmText={AVAILABILITY_TEXT.sendAnyway}
+        cancelText={AVAILABILITY_TEXT.changeTime}
+        onConfirm={() => {
+          const pending = outsideAsk;
+          setOutsideAsk(null);
+          if (pending) onSubmit(pending);
+        }}
       />
     </form>
   );

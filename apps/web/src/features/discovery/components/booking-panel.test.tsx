@@ -32,8 +32,9 @@ const tutor: TutorDetailDto = {
   class_duration: '60 min',
   teaching_experience: 11,
   teaching_level: 'Advanced',
-  avl_days: ['Sat', 'Sun', 'Wed'],
-  avl_time: ['9-12'],
+  // Every day, 3 PM to 9 PM: the requests below are within it (issue 15 tests the rest).
+  avl_days: [...DAYS],
+  avl_time: ['15-18', '18-21'],
   city: 'New Delhi',
   state: 'Delhi',
   country: 'India',
@@ -51,15 +52,25 @@ const tutor: TutorDetailDto = {
 };
 const day = (n: number) => addDays(todayIn('Asia/Kolkata', new Date()), n);
 
-function renderPanel(trial: boolean, respond: (call: Call) => Response) {
+function renderPanel(
+  trial: boolean,
+  respond: (call: Call) => Response,
+  opts: { canTakeTrial?: boolean; tutor?: TutorDetailDto } = {},
+) {
   const calls = mockFetch((call) => {
     if (call.url === '/api/submit-booking') return respond(call);
+    if (call.url.startsWith('/api/check-trial-availability'))
+      return jsonResponse(200, {
+        success: true,
+        data: { canTakeTrial: opts.canTakeTrial ?? true },
+        message: '',
+      });
     throw new Error(`unexpected ${call.url}`);
   });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <BookingPanel tutor={tutor} trial={trial} />
+        <BookingPanel tutor={opts.tutor ?? tutor} trial={trial} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -143,7 +154,7 @@ describe('booking form', () => {
 
     await user.click(form.getByRole('button', { name: 'Request Booking' }));
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeInTheDocument();
-    expect(calls[0]!.body).toEqual({
+    expect(calls.find((c) => c.url === '/api/submit-booking')!.body).toEqual({
       tutorId: tutor._id,
       subject: 'JEE Main',
       price: '2000',
@@ -189,7 +200,7 @@ describe('booking form', () => {
     expect(form.getByText('Free · 1 session of 25 min')).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Book Free Trial' }));
     expect(await screen.findByRole('heading', { name: 'Trial Confirmed!' })).toBeInTheDocument();
-    expect(calls[0]!.body).toMatchObject({
+    expect(calls.find((c) => c.url === '/api/submit-booking')!.body).toMatchObject({
       isTrial: true,
       price: 0,
       sessionType: 'single',
@@ -249,5 +260,59 @@ describe('booking form', () => {
     expect(
       await screen.findByText('Failed to submit booking. Please try again.'),
     ).toBeInTheDocument();
+  });
+
+  it("shows the tutor's hours on the student's clock and asks before sending a request outside them", async () => {
+    login('tok', makeUser({ role: 'student', timezone: 'Europe/London' }));
+    const calls = renderPanel(
+      true,
+      (call) =>
+        jsonResponse(200, {
+          success: true,
+          data: makeBooking({ ...(call.body as object), isTrial: true, price: 0, total: 0 }),
+          message: '',
+        }),
+      { tutor: { ...tutor, avl_days: ['Wed', 'Sat', 'Sun'], avl_time: ['18-21'] } },
+    );
+    const user = userEvent.setup();
+    const form = within(screen.getByRole('form', { name: 'Book a Free Trial' }));
+    expect(form.getByText('Rahul is usually available (your time, Europe/London):')).toBeVisible();
+    expect(form.getByText(/^Wed, Sat, Sun: \d+:30 PM – \d+:30 PM$/)).toBeVisible();
+    expect(
+      form.getByText("On the tutor's clock (Asia/Kolkata): Wed, Sat, Sun: 6:00 PM – 9:00 PM"),
+    ).toBeVisible();
+    const monday = [1, 2, 3, 4, 5, 6, 7].map(day).find((d) => weekdayOf(d) === 'Mon')!;
+    await user.selectOptions(form.getByLabelText(/^Subject/), 'JEE Advanced');
+    await user.type(form.getByLabelText(/^Date/), monday);
+    await user.type(form.getByLabelText(/^Start time/), '18:00');
+    expect(form.getByText(/This time is outside Rahul's stated availability/)).toBeVisible();
+    await user.click(form.getByRole('button', { name: 'Book Free Trial' }));
+    const warning = await screen.findByRole('dialog', { name: "Outside the tutor's availability" });
+    // Change time: nothing is sent.
+    await user.click(within(warning).getByRole('button', { name: 'Change time' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.url === '/api/submit-booking')).toBe(false);
+    await user.click(form.getByRole('button', { name: 'Book Free Trial' }));
+    const again = await screen.findByRole('dialog', { name: "Outside the tutor's availability" });
+    await user.click(within(again).getByRole('button', { name: 'Send request anyway' }));
+    expect(await screen.findByRole('heading', { name: 'Trial Confirmed!' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/submit-booking')).toHaveLength(1);
+  });
+
+  it('explains instead of offering the trial form when the free trial with this tutor is used', async () => {
+    login('tok', makeUser({ role: 'student' }));
+    renderPanel(
+      true,
+      () => {
+        throw new Error('must not submit');
+      },
+      { canTakeTrial: false },
+    );
+    expect(await screen.findByRole('heading', { name: 'Free trial already used' })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Book a Free Trial' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book A Class Now →' })).toHaveAttribute(
+      'href',
+      `/tutor-details/${tutor._id}#booking`,
+    );
   });
 });

@@ -14,6 +14,8 @@ import type { TutorDetail } from '../api/get-tutor';
 import { useSubmitBooking } from '../api/submit-booking';
 import { BookingForm, initialValues, type BookingFormValues } from './booking-form';
 import { BookingFailure, BookingSuccess } from './booking-outcome';
+import { TrialUsed } from './trial-used-card';
+import { useTrialAvailability } from '../api/check-trial-availability';
 
 export interface BookingPanelProps {
   tutor: TutorDetail;
@@ -58,6 +60,9 @@ function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
   // One key per booking attempt (issue 14): a double click sends the same request twice and the
   // server answers the booking it made; after a success the next booking gets a new key.
   const attemptKey = useRef(newKey());
+  // Issue 15: one free trial per tutor. The form shows while the check runs or if it fails: the
+  // server refuses a second trial anyway.
+  const trialCheck = useTrialAvailability(tutor._id, trial);
 
   return (
     <Card id="booking" className="p-5 sm:p-6">
@@ -73,6 +78,8 @@ function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
       ) : outcome?.kind === 'failure' ? (
         // "Try Again" returns to the form with what was entered.
         <BookingFailure message={outcome.message} onRetry={() => setOutcome(null)} />
+      ) : trial && trialCheck.data?.canTakeTrial === false ? (
+        <TrialUsed tutorId={tutor._id} tutorName={tutor.fullName} />
       ) : (
         <BookingForm
           tutor={tutor}

@@ -21,6 +21,7 @@ function server(
     const answer = extra(call, url);
     if (answer) return answer;
     if (url.pathname === '/api/get-tutors') return ok(tutorsPage(tutors));
+    if (url.pathname === '/api/get-upcoming-classes') return ok({ classes: [] });
     if (url.pathname === '/api/categories') return ok(['Coding & Computers']);
     if (url.pathname.startsWith('/api/categories/')) return ok(['Java', 'Python']);
     throw new Error(`unexpected request ${call.method} ${call.url}`);

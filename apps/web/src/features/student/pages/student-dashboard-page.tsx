@@ -25,6 +25,8 @@ import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { viewerTimezone } from '@/lib/viewer-timezone';
+import { UpcomingClassBanner } from '@/components/bookings/upcoming-class-banner';
 import { TutorFiltersPanel } from '../components/tutor-filters';
 import { useTutorSearch } from '../api/get-tutors';
 
@@ -141,6 +143,9 @@ export default function StudentDashboardPage() {
     <div className="grid gap-6">
       <header className="grid gap-4">
         <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Find Tutors</h1>
+        {user?.role === 'student' && user.isFormSubmitted && (
+          <UpcomingClassBanner viewer="student" zone={viewerTimezone(user)} />
+        )}
         {user && !user.isFormSubmitted && (
           <div
             role="status"

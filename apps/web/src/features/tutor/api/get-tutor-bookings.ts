@@ -8,18 +8,26 @@ export interface TutorBookingsParams {
   /** None means every status. */
   statuses?: readonly BookingStatus[];
   limit?: number;
+  /** One student's bookings (issue 15: the Students screen links here). */
+  studentId?: string;
 }
 
 export async function getTutorBookings(params: TutorBookingsParams = {}): Promise<BookingDto[]> {
   const { data } = await api.get<BookingListResponse>('/get-tutor-bookings', {
-    query: { statuses: params.statuses, limit: params.limit },
+    query: { statuses: params.statuses, limit: params.limit, studentId: params.studentId },
   });
   return data.bookings;
 }
 
 export const tutorBookingsQueryOptions = (params: TutorBookingsParams = {}) =>
   queryOptions({
-    queryKey: ['bookings', 'tutor', params.statuses ?? 'all', params.limit ?? null],
+    queryKey: [
+      'bookings',
+      'tutor',
+      params.statuses ?? 'all',
+      params.limit ?? null,
+      params.studentId ?? null,
+    ],
     queryFn: () => getTutorBookings(params),
     // Statuses move with time (expired, completed) and with the other side's actions.
     refetchInterval: 60_000,

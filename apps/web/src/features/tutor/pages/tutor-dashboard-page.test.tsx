@@ -27,6 +27,7 @@ function serve() {
         totalWithdrawals: 0,
       });
     if (call.url.startsWith('/api/get-tutor-bookings')) return ok({ bookings: [] });
+    if (call.url.startsWith('/api/get-upcoming-classes')) return ok({ classes: [] });
     throw new Error(`unexpected request ${call.url}`);
   });
 }

@@ -5,6 +5,8 @@ import type { VerificationStatus } from '@tm/shared/constants/marketplace';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
+import { UpcomingClassBanner } from '@/components/bookings/upcoming-class-banner';
+import { viewerTimezone } from '@/lib/viewer-timezone';
 import { useDashboard } from '../api/get-dashboard';
 import { HomeTutoringNotice, needsHomeTutoringNotice } from '../components/home-tutoring-notice';
 import { NewRequests } from '../components/new-requests';
@@ -26,6 +28,7 @@ export default function TutorDashboardPage() {
         <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Dashboard</h1>
         <p className="mt-1 text-sm text-neutral-600">Welcome{firstName ? `, ${firstName}` : ''}.</p>
       </header>
+      {verified && <UpcomingClassBanner viewer="tutor" zone={viewerTimezone(user)} />}
       {needsHomeTutoringNotice(user?.city, user?.tutoring_mode) && <HomeTutoringNotice />}
       {!verified ? (
         <ReviewCard status={status} reason={user?.rejectionReason} />

@@ -1,7 +1,7 @@
 // core-marketplace §2 "Tutor requests": chips all, pending, rejected, accepted; empty text
 // "No Requests At This Time"; a pending request can be accepted or rejected (with a reason).
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { MSG } from '@tm/shared/messages';
 import { statusAsOf } from '@tm/shared/rules/booking-status';
 import type { BookingDto } from '@tm/shared/schemas/booking';
@@ -30,7 +30,13 @@ export default function TutorRequestsPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const filter: Filter = isFilter(status) ? status : 'all';
-  const query = useTutorBookings({ statuses: filter === 'all' ? undefined : [filter] });
+  // Issue 15: the Students screen links here with one student's id.
+  const studentId = params.get('student') ?? undefined;
+  const query = useTutorBookings({
+    statuses: filter === 'all' ? undefined : [filter],
+    studentId,
+  });
+  const studentName = studentId ? query.data?.[0]?.studentId.fullName : undefined;
   const accept = useAcceptBooking();
   const [rejecting, setRejecting] = useState<BookingDto | null>(null);
   const [acceptError, setAcceptError] = useState<string | null>(null);
@@ -58,8 +64,26 @@ export default function TutorRequestsPage() {
         label="Filter requests by status"
         options={FILTERS}
         value={filter}
-        onChange={(next) => setParams(next === 'all' ? {} : { status: next }, { replace: true })}
+        onChange={(next) =>
+          setParams(
+            {
+              ...(next === 'all' ? {} : { status: next }),
+              ...(studentId ? { student: studentId } : {}),
+            },
+            { replace: true },
+          )
+        }
       />
+      {studentId && (
+        <p className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-neutral-700">
+          <span>
+            Showing bookings with <strong>{studentName ?? 'one student'}</strong>
+          </span>
+          <Link to="/tutor-requests" className="font-medium text-accent-700 underline">
+            Show every student
+          </Link>
+        </p>
+      )}
       <BookingList query={query} emptyTitle="No Requests At This Time">
         {(b) => {
           const current = statusAsOf(b, now);

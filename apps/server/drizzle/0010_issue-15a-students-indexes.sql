@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_tutor_student_idx" ON "bookings" USING btree ("tutor_id","student_id");--> statement-breakpoint
+CREATE INDEX "payments_tutor_student_idx" ON "payments" USING btree ("tutor_id","student_id");

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  trialAvailabilityQuerySchema,
+  trialAvailabilityResponseSchema,
+  upcomingClassesQuerySchema,
+  upcomingClassesResponseSchema,
+} from '@tm/shared/schemas/classes';
+import { envelopeSchema } from '@tm/shared/schemas/envelope';
+import {
+  tutorStudentsQuerySchema,
+  tutorStudentsResponseSchema,
+} from '@tm/shared/schemas/tutor-students';
+import { ok } from '../../../lib/envelope';
+import { checkTrialAvailability } from '../../../modules/bookings/booking-limits';
+import { upcomingClasses } from '../../../modules/bookings/upcoming-classes';
+import { listTutorStudents } from '../../../modules/students/list-tutor-students';
+import { currentUser } from '../../../plugins/app/auth';
+
+/** Issue 15 §1, §3, §4: the tutor's students, the one-trial question, the next classes. */
+const classRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/students',
+    {
+      schema: {
+        tags: ['tutors'],
+        querystring: tutorStudentsQuerySchema,
+        response: { 200: envelopeSchema(tutorStudentsResponseSchema) },
+      },
+      preHandler: app.requireUser('tutor'),
+    },
+    async (request) =>
+      ok(await listTutorStudents({ db: app.db, user: currentUser(request), query: request.query })),
+  );
+
+  app.get(
+    '/check-trial-availability',
+    {
+      schema: {
+        tags: ['bookings'],
+        querystring: trialAvailabilityQuerySchema,
+        response: { 200: envelopeSchema(trialAvailabilityResponseSchema) },
+      },
+      preHandler: app.requireUser('student'),
+    },
+    async (request) =>
+      ok(
+        await checkTrialAvailability({
+          db: app.db,
+          user: currentUser(request),
+          tutorId: request.query.tutorId,
+        }),
+      ),
+  );
+
+  app.get(
+    '/get-upcoming-classes',
+    {
+      schema: {
+        tags: ['bookings'],
+        querystring: upcomingClassesQuerySchema,
+        response: { 200: envelopeSchema(upcomingClassesResponseSchema) },
+      },
+      preHandler: app.requireUser('student', 'tutor'),
+    },
+    async (request) =>
+      ok(
+        await upcomingClasses({
+          db: app.db,
+          user: currentUser(request),
+          limit: request.query.limit,
+        }),
+      ),
+  );
+};
+
+export default classRoutes;
