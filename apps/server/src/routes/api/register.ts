@@ -19,6 +19,7 @@ import adminMentorshipRoutes from './admin-mentorship/index';
 import paymentRoutes from './payments/index';
 import callRoutes from './calls/index';
 import testSupportRoutes from './test-support/index';
+import reviewRoutes from './reviews/index';
 
 /**
  * The route table under /api. Each resource is one plugin; add a line here for a new resource
@@ -43,6 +44,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(adminMentorshipRoutes);
   await app.register(paymentRoutes);
   await app.register(callRoutes);
+  await app.register(reviewRoutes);
   if (app.config.NODE_ENV === 'test') await app.register(testSupportRoutes);
   await app.register(contentSeo); // not a route: page titles for the SPA's HTML (blogs, policy pages, landing)
 }
