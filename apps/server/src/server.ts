@@ -10,6 +10,7 @@ import { isEmpty, seedDemo } from './seed/demo';
 import { seedDemoDocuments } from './seed/demo-documents';
 import { seedDemoImages } from './seed/demo-images';
 import { startBookingSweeper } from './modules/bookings/sweep-bookings';
+import { startReminderJob } from './modules/reminders/send-reminders';
 
 async function main() {
   let config;
@@ -45,6 +46,7 @@ async function main() {
     ports?: Ports;
     app?: App;
     sweeper?: ReturnType<typeof startBookingSweeper>;
+    reminders?: ReturnType<typeof startReminderJob>;
   } = {};
   let stopping = false;
   const shutdown = createShutdown({
@@ -59,6 +61,7 @@ async function main() {
     },
     steps: [
       { name: 'booking sweeper', done: 'sweeper stopped', run: async () => live.sweeper?.stop() },
+      { name: 'reminders', done: 'reminders stopped', run: async () => live.reminders?.stop() },
       // Stops listening, answers requests still in flight, closes idle keep-alive connections.
       { name: 'HTTP server', done: 'HTTP closed', run: async () => live.app?.close() },
       { name: 'pub/sub', done: 'pub/sub closed', run: async () => live.ports?.pubsub.close() },
@@ -104,6 +107,15 @@ async function main() {
     tokenIdleHours: config.SESSION_IDLE_HOURS,
     onRun: (run) => app.recordSweep(run),
   }));
+  // Issue 15: class reminders and tutors' daily summaries, on every node at the sweep interval;
+  // the sent-log in the database keeps each to one send across nodes.
+  live.reminders = startReminderJob({
+    db: database.db,
+    mail: ports.mail,
+    appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
+    log: logger,
+  });
   if (stopping) return; // a signal during start-up: shutdown is already closing what exists
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
