@@ -8,6 +8,7 @@ const TABS = [
   { label: 'Mentorship', to: '/admin/mentorship' },
   { label: 'Outbox', to: '/admin/outbox' },
   { label: 'Withdrawals', to: '/admin/withdrawals' },
+  { label: 'Reviews', to: '/admin/reviews' },
   { label: 'Blogs', to: '/admin/blogs' },
   { label: 'Pages', to: '/admin/pages' },
 ] as const;
