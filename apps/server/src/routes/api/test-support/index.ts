@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope';
 import { createLiveClass } from '../../../modules/calls/live-class-fixture';
+import { createHeldClass } from '../../../modules/reviews/held-class-fixture';
 
 /**
  * Test-only routes: registered only when NODE_ENV=test (see register.ts), never in development
@@ -17,6 +18,11 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await createLiveClass(app.db, { minutes: request.body?.minutes })),
+  );
+
+  // Issue 15: a class that was held (attended, then completed by the sweeper) to review.
+  app.post('/test/held-class', { schema: { hide: true } }, async () =>
+    ok(await createHeldClass(app.db)),
   );
 };
 

@@ -24,7 +24,7 @@ import { useTutor, type TutorDetail } from '../api/get-tutor';
 import { BookingPanel } from '../components/booking-panel';
 import { CompleteProfileCard } from '../components/complete-profile-card';
 import { SimilarProfiles } from '../components/similar-profiles';
-import { TutorReviews } from '../components/tutor-reviews';
+import { TutorReviews } from '@/components/reviews/tutor-reviews';
 import { RatingSummary } from '@/components/reviews/stars';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -5,6 +5,7 @@ import type { VerificationStatus } from '@tm/shared/constants/marketplace';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
+import { TutorReviews } from '@/components/reviews/tutor-reviews';
 import { useDashboard } from '../api/get-dashboard';
 import { HomeTutoringNotice, needsHomeTutoringNotice } from '../components/home-tutoring-notice';
 import { NewRequests } from '../components/new-requests';
@@ -52,6 +53,7 @@ export default function TutorDashboardPage() {
             <TodaysClasses />
             <NewRequests />
           </div>
+          {user && <TutorReviews tutorId={user._id} />}
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
-// Issue 15 item 7: the reviews on a tutor page, newest first and paged; the tutor reads them here
-// too and may reply to each once.
+// Issue 15 item 7: the reviews of a tutor, newest first and paged: on the tutor page (public), and
+// on the tutor's own dashboard, where the tutor may reply to each once.
 import { useState, type FormEvent } from 'react';
 import {
   REVIEW_LIMITS,
@@ -7,8 +7,8 @@ import {
   replyRatingRequestSchema,
   type ReviewDto,
 } from '@tm/shared/schemas/reviews';
-import { RatingSummary } from '@/components/reviews/stars';
-import { ReviewItem } from '@/components/reviews/review-item';
+import { RatingSummary } from './stars';
+import { ReviewItem } from './review-item';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -17,7 +17,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { serverMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { showToast } from '@/lib/toast-store';
-import { useReplyRating, useTutorReviews } from '../api/tutor-reviews';
+import { useReplyRating, useTutorReviews } from './reviews-api';
 
 function ReplyForm({ review }: { review: ReviewDto }) {
   const [open, setOpen] = useState(false);
