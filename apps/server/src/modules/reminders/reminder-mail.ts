@@ -6,6 +6,7 @@ import { ONLINE_TUTORING } from '@tm/shared/constants/marketplace';
 import type { Session } from '@tm/shared/rules/booking-time';
 import { sessionLabelIn, type ReminderKind } from '@tm/shared/rules/reminders';
 import type { MailMessage } from '../../ports/mail';
+import { sessionEventKey } from '../bookings/booking-calendar';
 
 export interface Party {
   id: string;
@@ -40,13 +41,7 @@ export function sessionIcs(b: ReminderBooking, s: Session, viewer: Party, appUrl
   const other = viewer.id === b.tutor.id ? b.student : b.tutor;
   const url = joinUrl(b, appUrl);
   const { error, value } = createEvent({
-    uid: `${b.id}-${s.date}@tutorsplace`,
-    start: s.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: s.end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
+    ...sessionEventKey(b.id, s),
     title: `${b.isTrial ? 'Trial: ' : ''}${b.subject} with ${other.fullName}`,
     description: [`Mode: ${b.tutoringModes.join(', ')}`, url ? `Join: ${url}` : '']
       .filter(Boolean)

@@ -2,11 +2,8 @@
 // student's own ratings of some bookings. Hidden text is dropped by toReviewDto.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
-import {
-  REVIEW_MESSAGES,
-  type ReviewDto,
-  type TutorReviewsResponse,
-} from '@tm/shared/schemas/reviews';
+import type { ReviewDto, TutorReviewsResponse } from '@tm/shared/schemas/reviews';
+import { MSG } from '@tm/shared/messages';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { reviews } from '../../db/schema/reviews';
@@ -55,7 +52,7 @@ export async function listTutorReviews(opts: {
     .where(
       and(eq(tutorProfiles.userId, tutorId), eq(tutorProfiles.verificationStatus, 'verified')),
     );
-  if (!tutor) throw new AppError('NOT_FOUND', 'Tutor not found');
+  if (!tutor) throw new AppError('NOT_FOUND', MSG.tutorNotFound);
   const rows = await reviewsQuery(db)
     .where(eq(reviews.tutorId, tutorId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))

@@ -93,7 +93,10 @@ function RatingDialog({ booking, onClose }: { booking: BookingDto; onClose: () =
         <div>
           <StarInput
             value={stars}
-            onChange={setStars}
+            onChange={(n) => {
+              setStars(n);
+              setErrors((e) => ({ ...e, rating: undefined }));
+            }}
             invalid={!!errors.rating}
             describedBy={errors.rating ? 'rating-error' : undefined}
           />
@@ -110,7 +113,10 @@ function RatingDialog({ booking, onClose }: { booking: BookingDto; onClose: () =
             maxLength={REVIEW_LIMITS.commentMax}
             showCount
             value={comment}
-            onChange={(e) => setComment(e.target.value)}
+            onChange={(e) => {
+              setComment(e.target.value);
+              setErrors((prev) => ({ ...prev, comment: undefined }));
+            }}
           />
         </Field>
         {failure && (
