@@ -61,10 +61,13 @@ export function RatingSummary({
     return <p className={cn('text-xs text-neutral-600', className)}>No reviews yet</p>;
   }
   return (
-    <p className={cn('flex items-center gap-1.5 text-sm', className)} data-testid="rating-summary">
+    <p
+      className={cn('flex flex-wrap items-center gap-x-1.5 text-sm', className)}
+      data-testid="rating-summary"
+    >
       <Stars value={average} />
       <span className="font-semibold text-neutral-900">{formatRatingAverage(average)}</span>
-      <span className="text-neutral-600">
+      <span className="whitespace-nowrap text-neutral-600">
         ({count.toLocaleString('en-IN')} {count === 1 ? 'review' : 'reviews'})
       </span>
     </p>
