@@ -12,6 +12,7 @@ import { isEmpty, seedDemo } from './seed/demo';
 import { seedDemoDocuments } from './seed/demo-documents';
 import { seedDemoImages } from './seed/demo-images';
 import { startBookingSweeper } from './modules/bookings/sweep-bookings';
+import { startReminderJob } from './modules/reminders/send-reminders';
 import { isJobRunner, WORKER_READY } from './cluster/job-runner';
 
 /** One server process: the whole server, or one of the cluster's workers (cluster/primary.ts). */
@@ -40,6 +41,7 @@ export async function runServer(config: Config) {
     ports?: Ports;
     app?: App;
     sweeper?: ReturnType<typeof startBookingSweeper>;
+    reminders?: ReturnType<typeof startReminderJob>;
   } = {};
   let stopping = false;
   const shutdown = createShutdown({
@@ -54,6 +56,7 @@ export async function runServer(config: Config) {
     },
     steps: [
       { name: 'booking sweeper', done: 'sweeper stopped', run: async () => live.sweeper?.stop() },
+      { name: 'reminders', done: 'reminders stopped', run: async () => live.reminders?.stop() },
       // Stops listening, answers requests still in flight, closes idle keep-alive connections.
       { name: 'HTTP server', done: 'HTTP closed', run: async () => live.app?.close() },
       { name: 'pub/sub', done: 'pub/sub closed', run: async () => live.ports?.pubsub.close() },
@@ -110,7 +113,18 @@ export async function runServer(config: Config) {
         onRun: (run) => app.recordSweep(run),
       })
     : undefined);
-  if (runsJobs) logger.info({ jobs: ['booking sweeper'] }, 'single-runner jobs started');
+  // Issue 15: class reminders and tutors' daily summaries at the sweep interval; the sent-log in
+  // the database keeps each to one send even when several machines run the job.
+  if (runsJobs)
+    live.reminders = startReminderJob({
+      db: database.db,
+      mail: ports.mail,
+      appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
+      log: logger,
+    });
+  if (runsJobs)
+    logger.info({ jobs: ['booking sweeper', 'reminders'] }, 'single-runner jobs started');
   if (stopping) return; // a signal during start-up: shutdown is already closing what exists
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

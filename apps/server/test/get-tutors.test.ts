@@ -402,7 +402,7 @@ describe('GET /api/get-tutors: bad input is a 400 with a clear message', () => {
     ['minPrice=abc', 'Price must be a number of 0 or more.'],
     ['minPrice=-5', 'Price must be a number of 0 or more.'],
     ['minPrice=900&maxPrice=100', 'Minimum price cannot be more than maximum price.'],
-    ['sort=cheapest', 'Sort must be one of: new, price-low, price-high, relevance.'],
+    ['sort=cheapest', 'Sort must be one of: new, price-low, price-high, rating, relevance.'],
     ['page=0', 'Page must be at least 1.'],
     ['mode=Teleport', 'Mode must be one of: Home Tutoring, At Tutor Place, Online Tutoring.'],
     ['days=Funday', 'Days must be among: Mon, Tue, Wed, Thu, Fri, Sat, Sun.'],

@@ -17,7 +17,13 @@ const serverJs = path.join(repo, 'apps/server/dist/server.js');
 const DEADLINE_SECONDS = 10;
 /** A start on this machine's data, under load (first PGlite start runs initdb and seeds). */
 const START_TIMEOUT_MS = 150_000;
-const STEPS = ['sweeper stopped', 'HTTP closed', 'pub/sub closed', 'database closed'];
+const STEPS = [
+  'sweeper stopped',
+  'reminders stopped',
+  'HTTP closed',
+  'pub/sub closed',
+  'database closed',
+];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-lifecycle-'));
 const children = new Set<ChildProcess>();

@@ -222,7 +222,9 @@ describe('GET /get-tutors: the names a spec client sends', () => {
     expect(a).toEqual(b);
     const bad = await get(null, '/api/get-tutors?sortBy=cheapest');
     expect(bad.statusCode).toBe(400);
-    expect(body(bad).message).toBe('Sort must be one of: new, price-low, price-high, relevance.');
+    expect(body(bad).message).toBe(
+      'Sort must be one of: new, price-low, price-high, rating, relevance.',
+    );
   });
 
   it('similarTo={id} answers the similar-tutors list', async () => {

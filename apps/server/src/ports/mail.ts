@@ -1,11 +1,19 @@
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Text content (a calendar file); kept in the outbox with the message. */
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailPort {

@@ -218,6 +218,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-outbox-page')),
                   },
                   {
+                    path: 'reviews',
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-reviews-page')),
+                  },
+                  {
                     path: 'withdrawals',
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-withdrawals-page')),
                   },

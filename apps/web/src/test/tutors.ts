@@ -33,6 +33,8 @@ export function makeTutorCard(over: Partial<TutorCardDto> = {}): TutorCardDto {
     country: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     isFavourite: false,
+    ratingAverage: null,
+    ratingCount: 0,
     ...over,
   };
 }

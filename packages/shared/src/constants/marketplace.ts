@@ -164,7 +164,8 @@ export function timeSlotHours(slot: TimeSlot): { start: number; end: number } {
   return { start, end };
 }
 
-export const TUTOR_SORTS = ['new', 'price-low', 'price-high'] as const;
+/** §9's sorts, plus 'rating' (issue 15: best average first, unrated tutors last). */
+export const TUTOR_SORTS = ['new', 'price-low', 'price-high', 'rating'] as const;
 export type TutorSort = (typeof TUTOR_SORTS)[number];
 
 /** core-marketplace §9: a platform fee of 5% is deducted from the tutor's shown earning. */

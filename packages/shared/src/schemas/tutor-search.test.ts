@@ -76,7 +76,7 @@ describe('getTutorsQuerySchema', () => {
       'Time ranges must be among: 0-3, 3-6, 6-9, 9-12, 12-15, 15-18, 18-21, 21-24.',
     );
     expect(firstMessage({ sort: 'cheap' })).toBe(
-      'Sort must be one of: new, price-low, price-high, relevance.',
+      'Sort must be one of: new, price-low, price-high, rating, relevance.',
     );
   });
 

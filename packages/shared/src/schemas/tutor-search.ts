@@ -270,6 +270,9 @@ export interface TutorCardDto {
   createdAt: string;
   /** True when the signed-in student has favourited this tutor (false for other roles). */
   isFavourite: boolean;
+  /** Issue 15: the average of the tutor's ratings (2 decimals), null before the first one. */
+  ratingAverage: number | null;
+  ratingCount: number;
 }
 
 export interface TutorPagination {

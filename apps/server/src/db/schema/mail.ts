@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Every email the product sends; the local default transport only records it here. */
@@ -10,6 +10,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Issue 15: files sent with the mail (a reminder's .ics), kept so the outbox shows them. */
+    attachments:
+      jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
     status: text('status', { enum: ['recorded', 'sent', 'failed'] }).notNull(),
     error: text('error'),

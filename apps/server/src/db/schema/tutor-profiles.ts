@@ -84,6 +84,14 @@ export const tutorProfiles = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     totalViews: integer('total_views').notNull().default(0),
     /**
+     * Issue 15 item 7: the tutor's review aggregates, written in the same transaction as each
+     * review (modules/reviews/submit-rating.ts), so cards and the rating sort read them directly.
+     * rating_avg is null until the first review.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }),
+    /**
      * Lower-cased name, category, subjects, headline and bio, kept current by the database
      * (triggers on tutor_profiles and on users.full_name, migration 0001_issue-9-search-text-
      * trigger), so no write path can forget it; a GIN trigram index serves case-insensitive
@@ -124,6 +132,21 @@ export const tutorProfiles = pgTable(
         t.subcategories,
         t.avlDays,
         t.avlTime,
+      )
+      .where(sql`verification_status = 'verified'`),
+    // Sort "rating" (issue 15): best average first, then more reviews, then id (stable pages);
+    // unrated tutors last. The filter columns ride along as in the other sort indexes.
+    index('tutor_profiles_verified_rating_idx')
+      .on(
+        sql`${t.ratingAvg} desc nulls last`,
+        sql`${t.ratingCount} desc`,
+        sql`${t.userId} desc`,
+        t.tutoringModes,
+        t.subcategories,
+        t.avlDays,
+        t.avlTime,
+        t.minPriceInrMinor,
+        t.maxPriceInrMinor,
       )
       .where(sql`verification_status = 'verified'`),
     index('tutor_profiles_verified_subjects_idx')

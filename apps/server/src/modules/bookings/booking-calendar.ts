@@ -1,7 +1,7 @@
 import type { EventAttributes } from 'ics';
 import { AppError } from '@tm/shared/errors';
 import { ONLINE_TUTORING } from '@tm/shared/constants/marketplace';
-import { bookingSessions, describeSchedule } from '@tm/shared/rules/booking-time';
+import { bookingSessions, describeSchedule, type Session } from '@tm/shared/rules/booking-time';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../auth/tokens';
 import { loadOwnBooking } from './list-bookings';
@@ -13,6 +13,22 @@ export const CALENDAR_MESSAGES = {
 
 /** Bookings whose classes may still happen get a calendar file; a pending one is tentative. */
 const CALENDAR_STATUSES = ['pending', 'accepted', 'active'] as const;
+
+/**
+ * A session's identity and times in a calendar event: one UID per booking and session date (so a
+ * calendar updates the event it already has: issue 15's reminder .ics use it too), UTC instants.
+ */
+export function sessionEventKey(bookingId: string, s: Session) {
+  return {
+    uid: `${bookingId}-${s.date}@tutorsplace`,
+    start: s.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: s.end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  } as const;
+}
 
 /**
  * GET /bookings/{id}/calendar.ics: one event per session. Decision: events are written as UTC
@@ -36,13 +52,7 @@ export async function bookingCalendar(opts: {
   const callUrl =
     online && opts.appUrl ? `${opts.appUrl.replace(/\/$/, '')}/video-call/${b._id}` : undefined;
   const events: EventAttributes[] = bookingSessions(b).map((s) => ({
-    uid: `${b._id}-${s.date}@tutorsplace`,
-    start: s.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: s.end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
+    ...sessionEventKey(b._id, s),
     title: `${b.isTrial ? 'Trial: ' : ''}${b.subject} with ${other.fullName}`,
     description: [
       describeSchedule(b),

@@ -77,9 +77,19 @@ export function tutorSearchOrder(sort: TutorSort): SQL {
       return sql`(p.min_price_inr_minor + p.max_price_inr_minor) asc, p.user_id asc`;
     case 'price-high':
       return sql`(p.min_price_inr_minor + p.max_price_inr_minor) desc, p.user_id desc`;
+    case 'rating':
+      // Issue 15: the order of tutor_profiles_verified_rating_idx exactly.
+      return sql`p.rating_avg desc nulls last, p.rating_count desc, p.user_id desc`;
     default:
       return sql`p.created_at desc, p.user_id desc`;
   }
+}
+
+/** The sort keys the `page` rows carry out of the index. */
+function pageKeys(sort: TutorSort): SQL {
+  if (sort === 'new') return sql`p.created_at`;
+  if (sort === 'rating') return sql`p.rating_avg, p.rating_count`;
+  return sql`(p.min_price_inr_minor + p.max_price_inr_minor) as mid`;
 }
 
 /** The same order over the `page` rows (sort keys carried out of the index). */
@@ -89,6 +99,8 @@ function pageOrder(sort: TutorSort): SQL {
       return sql`page.mid asc, page.user_id asc`;
     case 'price-high':
       return sql`page.mid desc, page.user_id desc`;
+    case 'rating':
+      return sql`page.rating_avg desc nulls last, page.rating_count desc, page.user_id desc`;
     default:
       return sql`page.created_at desc, page.user_id desc`;
   }
@@ -186,7 +198,7 @@ function idsFirstQuery(
 ): SQL {
   return sql`
     with page as (
-      select p.user_id, ${query.sort === 'new' ? sql`p.created_at` : sql`(p.min_price_inr_minor + p.max_price_inr_minor) as mid`}
+      select p.user_id, ${pageKeys(query.sort)}
       from tutor_profiles p
       where ${where}
       order by ${tutorSearchOrder(query.sort)}

@@ -17,7 +17,8 @@ import { toMajor } from '../../lib/money';
 export const CARD_COLUMNS = sql`p.user_id, u.full_name, u.profile_photo_key, p.tutoring_modes, p.category, p.subcategories,
   p.languages, p.headline, p.currency, p.min_hour_charge_minor, p.max_hour_charge_minor,
   p.min_price_inr_minor, p.max_price_inr_minor, p.class_duration,
-  p.teaching_experience, p.teaching_level, p.avl_days, p.avl_time, p.city, p.state, p.country, p.created_at`;
+  p.teaching_experience, p.teaching_level, p.avl_days, p.avl_time, p.city, p.state, p.country, p.created_at,
+  p.rating_avg, p.rating_count`;
 
 /** Extra columns of the detail page. */
 export const DETAIL_COLUMNS = sql`p.bio, p.achievement, p.age_groups, p.highest_qualification, p.specialization,
@@ -53,6 +54,9 @@ export interface CardRow {
   state: string | null;
   country: string | null;
   created_at: Date | string;
+  /** numeric(3,2), text from raw SQL; null until the first review (issue 15). */
+  rating_avg: number | string | null;
+  rating_count: number | string;
   is_favourite: boolean;
 }
 
@@ -120,6 +124,8 @@ export function toTutorCard(r: CardRow): TutorCardDto {
     country: hideLocation ? null : r.country,
     createdAt: iso(r.created_at),
     isFavourite: r.is_favourite === true,
+    ratingAverage: r.rating_avg === null ? null : Number(r.rating_avg),
+    ratingCount: Number(r.rating_count),
   };
 }
 

@@ -21,6 +21,7 @@ import callRoutes from './calls/index';
 import bookingChangeRoutes from './booking-changes/index';
 import classRoutes from './classes/index';
 import testSupportRoutes from './test-support/index';
+import reviewRoutes from './reviews/index';
 
 /**
  * The route table under /api. Each resource is one plugin; add a line here for a new resource
@@ -47,6 +48,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(callRoutes);
   await app.register(bookingChangeRoutes);
   await app.register(classRoutes);
+  await app.register(reviewRoutes);
   if (app.config.NODE_ENV === 'test') await app.register(testSupportRoutes);
   await app.register(contentSeo); // not a route: page titles for the SPA's HTML (blogs, policy pages, landing)
 }

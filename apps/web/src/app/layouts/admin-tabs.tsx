@@ -9,6 +9,7 @@ const TABS = [
   { label: 'Outbox', to: '/admin/outbox' },
   { label: 'Withdrawals', to: '/admin/withdrawals' },
   { label: 'Refunds', to: '/admin/refunds' },
+  { label: 'Reviews', to: '/admin/reviews' },
   { label: 'Blogs', to: '/admin/blogs' },
   { label: 'Pages', to: '/admin/pages' },
 ] as const;

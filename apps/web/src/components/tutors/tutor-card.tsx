@@ -5,6 +5,7 @@ import type { TutorCardDto } from '@tm/shared/schemas/tutor-search';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
+import { RatingSummary } from '@/components/reviews/stars';
 import { FavouriteButton } from './favourite-button';
 import { approxInrLabel, experienceLabel, priceRangeLabel } from './tutor-format';
 
@@ -66,6 +67,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
               .filter(Boolean)
               .join(' · ')}
           </p>
+          <RatingSummary average={tutor.ratingAverage} count={tutor.ratingCount} className="mt-1" />
         </div>
         <FavouriteButton
           tutorId={tutor._id}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ok } from '../../../lib/envelope';
 import { createLiveClass, createPaidConsultation } from '../../../modules/calls/live-class-fixture';
 import { createBookingFixture } from '../../../modules/booking-changes/booking-fixture';
+import { createHeldClass } from '../../../modules/reviews/held-class-fixture';
 
 /**
  * Test-only routes: registered only when NODE_ENV=test (see register.ts), never in development
@@ -35,6 +36,11 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/test/paid-consultation', { schema: { hide: true } }, async () =>
     ok(await createPaidConsultation(app.db)),
+  );
+
+  // Issue 15: a class that was held (attended, then completed by the sweeper) to review.
+  app.post('/test/held-class', { schema: { hide: true } }, async () =>
+    ok(await createHeldClass(app.db)),
   );
 };
 

@@ -40,6 +40,8 @@ const tutor: TutorDetailDto = {
   country: 'India',
   createdAt: '2026-01-01T00:00:00.000Z',
   isFavourite: false,
+  ratingAverage: null,
+  ratingCount: 0,
   bio: null,
   achievement: null,
   age_group: [],

@@ -10,6 +10,14 @@ import type { TutorDetailDto } from '@tm/shared/schemas/tutor-search';
 
 const ok = (data: unknown) => jsonResponse(200, { success: true, data, message: '' });
 
+// Issue 15: the page lists the tutor's reviews.
+const NO_REVIEWS = {
+  reviews: [],
+  ratingAverage: null,
+  ratingCount: 0,
+  pagination: { page: 1, limit: 5, total: 0, pages: 1 },
+};
+
 function server(
   tutor: TutorDetailDto | null,
   similar = [makeTutorCard({ fullName: 'Similar One' })],
@@ -21,6 +29,7 @@ function server(
         ? ok(tutor)
         : jsonResponse(404, { success: false, data: null, message: 'Tutor not found' });
     if (url.pathname === '/api/get-similar-tutors') return ok({ tutors: similar });
+    if (url.pathname === '/api/tutor-reviews') return ok(NO_REVIEWS);
     // The booking form's own calls are the bookings issue's; answer them emptily.
     if (url.pathname.startsWith('/api/')) return ok([]);
     throw new Error(`unexpected request ${call.method} ${call.url}`);

@@ -24,6 +24,8 @@ import { useTutor, type TutorDetail } from '../api/get-tutor';
 import { BookingPanel } from '../components/booking-panel';
 import { CompleteProfileCard } from '../components/complete-profile-card';
 import { SimilarProfiles } from '../components/similar-profiles';
+import { TutorReviews } from '@/components/reviews/tutor-reviews';
+import { RatingSummary } from '@/components/reviews/stars';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -80,6 +82,11 @@ function TutorProfile({ tutor, trial }: { tutor: TutorDetail; trial: boolean }) 
                 {tutor.headline && (
                   <p className="mt-1 text-base text-neutral-700">{tutor.headline}</p>
                 )}
+                <RatingSummary
+                  average={tutor.ratingAverage}
+                  count={tutor.ratingCount}
+                  className="mt-2"
+                />
                 <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-neutral-700">
                   {tutor.class_duration && (
                     <div className="flex gap-1">
@@ -155,6 +162,8 @@ function TutorProfile({ tutor, trial }: { tutor: TutorDetail; trial: boolean }) 
               </Section>
             )}
           </Card>
+
+          <TutorReviews tutorId={tutor._id} />
         </div>
 
         <div className="lg:sticky lg:top-24">

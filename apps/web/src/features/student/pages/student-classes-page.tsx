@@ -29,6 +29,8 @@ import { completeSandboxOrder, getSandboxOrder } from '../api/pay-booking';
 import { useWithdrawBooking } from '../api/withdraw-booking';
 import { usePayBooking } from '../components/use-pay-booking';
 import { ReceiptButton } from '../components/receipt-button';
+import { useMyRatings } from '../api/ratings';
+import { RateClass, mayOfferRating } from '../components/rate-class';
 
 const FILTERS = [
   'all',
@@ -70,6 +72,9 @@ export default function StudentClassesPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const now = useNow();
   const zone = viewerTimezone(useSession().user);
+  // Issue 15: the student's ratings of the listed classes that may be rated.
+  const rateable = (query.data ?? []).filter((b) => mayOfferRating(b, statusAsOf(b, now), now));
+  const ratings = useMyRatings(rateable.map((b) => b._id));
 
   const confirmWithdraw = () => {
     if (!withdrawing) return;
@@ -124,6 +129,9 @@ export default function StudentClassesPage() {
                 <ReceiptButton bookingId={b._id} />
               )}
               {UPCOMING.includes(current) && <AddToCalendarButton bookingId={b._id} />}
+              {ratings.isSuccess && mayOfferRating(b, current, now) && (
+                <RateClass booking={b} rating={ratings.data.find((r) => r.bookingId === b._id)} />
+              )}
               {FINISHED.includes(current) && (
                 <ButtonLink to={`/tutor-details/${b.tutorId._id}`} variant="ghost" size="sm">
                   Book again

@@ -35,6 +35,7 @@ const SORT_LABELS: Record<TutorSort, string> = {
   new: 'Newest first',
   'price-low': 'Price: low to high',
   'price-high': 'Price: high to low',
+  rating: 'Rating: best first',
 };
 
 /** The search box: the URL follows the text once the student pauses typing (or presses Enter). */

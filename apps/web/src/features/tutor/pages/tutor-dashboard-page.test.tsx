@@ -28,6 +28,14 @@ function serve() {
       });
     if (call.url.startsWith('/api/get-tutor-bookings')) return ok({ bookings: [] });
     if (call.url.startsWith('/api/get-upcoming-classes')) return ok({ classes: [] });
+    // Issue 15: a verified tutor's dashboard lists their reviews.
+    if (call.url.startsWith('/api/tutor-reviews'))
+      return ok({
+        reviews: [],
+        ratingAverage: null,
+        ratingCount: 0,
+        pagination: { page: 1, limit: 5, total: 0, pages: 1 },
+      });
     throw new Error(`unexpected request ${call.url}`);
   });
 }

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { UpcomingClassBanner } from '@/components/bookings/upcoming-class-banner';
 import { viewerTimezone } from '@/lib/viewer-timezone';
+import { TutorReviews } from '@/components/reviews/tutor-reviews';
 import { useDashboard } from '../api/get-dashboard';
 import { HomeTutoringNotice, needsHomeTutoringNotice } from '../components/home-tutoring-notice';
 import { NewRequests } from '../components/new-requests';
@@ -55,6 +56,7 @@ export default function TutorDashboardPage() {
             <TodaysClasses />
             <NewRequests />
           </div>
+          {user && <TutorReviews tutorId={user._id} />}
         </>
       )}
     </div>

@@ -1,0 +1,147 @@
+// Issue 15 item 7: the reviews of a tutor, newest first and paged: on the tutor page (public), and
+// on the tutor's own dashboard, where the tutor may reply to each once.
+import { useState, type FormEvent } from 'react';
+import {
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  replyRatingRequestSchema,
+  type ReviewDto,
+} from '@tm/shared/schemas/reviews';
+import { RatingSummary } from './stars';
+import { ReviewItem } from './review-item';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { LoadingState } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { serverMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
+import { showToast } from '@/lib/toast-store';
+import { useReplyRating, useTutorReviews } from './reviews-api';
+
+function ReplyForm({ review }: { review: ReviewDto }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const reply = useReplyRating();
+  if (!open) {
+    return (
+      <div>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
+          Reply
+        </Button>
+      </div>
+    );
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = replyRatingRequestSchema.safeParse({ reviewId: review._id, reply: text });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    reply.mutate(parsed.data, {
+      onSuccess: () => showToast(REVIEW_MESSAGES.replied, 'success'),
+      onError: (err) =>
+        setError(serverMessage(err) ?? 'Failed to post your reply. Please try again.'),
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="ml-4 grid gap-2">
+      <Field label="Your reply" required error={error} hint="You can reply once; students see it.">
+        <Textarea
+          rows={3}
+          maxLength={REVIEW_LIMITS.replyMax}
+          showCount
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" loading={reply.isPending}>
+          Post reply
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function TutorReviews({ tutorId }: { tutorId: string }) {
+  const [page, setPage] = useState(1);
+  const reviews = useTutorReviews(tutorId, page);
+  const { user } = useSession();
+  const isOwnPage = user?.role === 'tutor' && user._id === tutorId;
+  return (
+    <Card className="grid gap-4">
+      <section aria-labelledby="section-reviews" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="section-reviews" className="text-base font-semibold text-neutral-900">
+            Reviews
+          </h2>
+          {reviews.data && (
+            <RatingSummary average={reviews.data.ratingAverage} count={reviews.data.ratingCount} />
+          )}
+        </div>
+        {reviews.isPending && <LoadingState label="Loading reviews…" />}
+        {reviews.isError && (
+          <div role="alert" className="text-sm text-danger-700">
+            <p>
+              {REVIEW_MESSAGES.loadFailed}: {serverMessage(reviews.error) ?? reviews.error.message}
+            </p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2"
+              onClick={() => void reviews.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        )}
+        {reviews.data && reviews.data.reviews.length === 0 && (
+          <p className="text-sm text-neutral-600">
+            {REVIEW_MESSAGES.noReviews}. Students can rate a class after it has been held.
+          </p>
+        )}
+        {reviews.data && reviews.data.reviews.length > 0 && (
+          <ul
+            className="grid gap-4 divide-y divide-neutral-100"
+            aria-busy={reviews.isFetching || undefined}
+          >
+            {reviews.data.reviews.map((r) => (
+              <li key={r._id} className="pt-4 first:pt-0">
+                <ReviewItem review={r}>
+                  {isOwnPage && !r.reply && <ReplyForm review={r} />}
+                </ReviewItem>
+              </li>
+            ))}
+          </ul>
+        )}
+        {reviews.data && reviews.data.pagination.pages > 1 && (
+          <nav aria-label="Review pages" className="flex items-center justify-between gap-3">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              Previous
+            </Button>
+            <span className="text-sm text-neutral-700">
+              Page {page} of {reviews.data.pagination.pages}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page >= reviews.data.pagination.pages}
+              onClick={() => setPage(page + 1)}
+            >
+              Next
+            </Button>
+          </nav>
+        )}
+      </section>
+    </Card>
+  );
+}
