@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useServerRendered } from './ssr-state';
 
 /**
  * False until the page has rendered and the browser is idle (at most `timeoutMs` later), or at
