@@ -52,7 +52,7 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000, // a cold first start on a loaded 2-core machine can take over a minute
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

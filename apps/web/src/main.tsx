@@ -23,5 +23,10 @@ const app = (
     <RouterProvider router={router} />
   </StrictMode>
 );
-if (hydrate) hydrateRoot(container, app);
+if (hydrate)
+  hydrateRoot(container, app, {
+    // Said plainly (production React reports only an error number): e2e/ssr.spec.ts watches for it.
+    onRecoverableError: (error, info) =>
+      console.error('Hydration: the server HTML did not match', error, info.componentStack ?? ''),
+  });
 else createRoot(container).render(app);

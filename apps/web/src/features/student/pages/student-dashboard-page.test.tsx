@@ -21,8 +21,8 @@ function server(
     const answer = extra(call, url);
     if (answer) return answer;
     if (url.pathname === '/api/get-tutors') return ok(tutorsPage(tutors));
-    if (url.pathname === '/api/categories') return ok(['Coding & Computers']);
-    if (url.pathname.startsWith('/api/categories/')) return ok(['Java', 'Python']);
+    // Issue 17: one request for every subject, not one per category.
+    if (url.pathname === '/api/subjects') return ok(['Java', 'Python']);
     throw new Error(`unexpected request ${call.method} ${call.url}`);
   });
 }
