@@ -5,7 +5,7 @@
 // validation and response schemas as the browser's calls), so the data the client hydrates with is
 // exactly what its own request would have returned. Signed-in screens are never rendered here.
 import '@tm/shared/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -90,16 +90,24 @@ export async function render(url: URL, signal?: AbortSignal): Promise<RenderResu
   if (context instanceof Response || (context as StaticHandlerContext).errors) return null;
   const staticContext = context as StaticHandlerContext;
   const router = createStaticRouter(handler.dataRoutes, staticContext);
-  const { prelude } = await prerenderToNodeStream(
+  const app = (
     <StrictMode>
       <ServerQueryClient.Provider value={queryClient}>
         <StaticRouterProvider router={router} context={staticContext} hydrate={false} />
       </ServerQueryClient.Provider>
-    </StrictMode>,
-    { signal },
+    </StrictMode>
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  // A lazy component (the footer, the landing's later sections) suspends the first time it
+  // renders in this process, and React then sends that part as a hidden block revealed by an
+  // inline script, which the CSP forbids (and the page would need script to show it). Once loaded
+  // it renders at once, so a render that still has a pending part is done again; markup with any
+  // script left is not used (the client app is sent instead).
+  let html = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    html = await prerender(app, signal);
+    if (!html.includes('<script')) break;
+  }
+  if (html.includes('<script')) return null;
   const sources = staticContext.matches
     .map((m) => (m.route as { lazySource?: string }).lazySource)
     .filter((s): s is string => !!s);
@@ -108,7 +116,14 @@ export async function render(url: URL, signal?: AbortSignal): Promise<RenderResu
     shouldDehydrateQuery: (query) => query.state.status === 'success',
   });
   queryClient.clear();
-  return { html: Buffer.concat(chunks).toString('utf8'), state, sources };
+  return { html, state, sources };
+}
+
+async function prerender(app: ReactNode, signal?: AbortSignal): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app, { signal });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The route modules in `routes` with the source each loads, so the server can tag matches. */

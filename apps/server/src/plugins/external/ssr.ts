@@ -65,19 +65,30 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string) 
     return { status: response.statusCode, body };
   });
 
-  /** The chunks (and their static imports) of the route modules `sources`, as preload links. */
-  function preloadLinks(sources: string[], html: string): string {
+  /**
+   * The chunks (and their static imports) of the route modules `sources` as preload links, and
+   * their stylesheets (a page's own CSS, e.g. the article styles, must apply before first paint,
+   * or the text moves when the chunk adds it).
+   */
+  function assetLinks(sources: string[], html: string): string {
     const files = new Set<string>();
+    const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
       files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
       for (const dependency of chunk.imports ?? []) visit(dependency);
     };
     for (const source of sources) visit(source);
     return [...files]
-      .filter((file) => file.endsWith('.js') && !html.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .filter((file) => !html.includes(`/${file}"`))
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="/${file}">`
+          : `<link rel="modulepreload" crossorigin href="/${file}">`,
+      )
       .join('\n    ');
   }
 
@@ -92,7 +103,7 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string) 
         );
         if (!page) return null;
         const state = `<script type="application/json" id="${entry.SSR_STATE_ID}">${scriptJson(page.state)}</script>`;
-        const links = preloadLinks(page.sources, html);
+        const links = assetLinks(page.sources, html);
         return html
           .replace(/<\/head>/i, () => (links ? `  ${links}\n  </head>` : '</head>'))
           .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${state}`);
