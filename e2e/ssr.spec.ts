@@ -150,10 +150,7 @@ test('public pages hydrate the server HTML without errors and nothing shifts', a
   await page.goto('/about-us');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Blogs' })
-    .click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Study smarter, teach better' }),
   ).toBeVisible();
@@ -162,7 +159,10 @@ test('public pages hydrate the server HTML without errors and nothing shifts', a
   for (const p of pages) {
     await page.goto(p.path);
     await page.waitForLoadState('networkidle');
-    await shotBoth(page, `ssr${p.path.replace(/[^a-z0-9]+/gi, '-').replace(/-[0-9a-f-]{20,}$/, '')}`);
+    await shotBoth(
+      page,
+      `ssr${p.path.replace(/[^a-z0-9]+/gi, '-').replace(/-[0-9a-f-]{20,}$/, '')}`,
+    );
   }
 });
 

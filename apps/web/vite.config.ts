@@ -39,7 +39,8 @@ function lazyPageSources(): Plugin {
       const sources = new Map<string, string>();
       for (const [, specifier] of code.matchAll(pattern)) {
         const resolved = await this.resolve(specifier!, id);
-        if (resolved) sources.set(specifier!, path.relative(root, resolved.id).split(path.sep).join('/'));
+        if (resolved)
+          sources.set(specifier!, path.relative(root, resolved.id).split(path.sep).join('/'));
       }
       return code.replace(pattern, (whole, specifier: string) =>
         sources.has(specifier)

@@ -46,9 +46,8 @@ describe('catalogue lookups (core-marketplace §3, §7)', () => {
     const cats = body(await get('/api/categories')).data as string[];
     const perCategory = new Set<string>();
     for (const c of cats) {
-      const subs = body(
-        await get(`/api/categories/${encodeURIComponent(c)}/subcategories`),
-      ).data as string[];
+      const subs = body(await get(`/api/categories/${encodeURIComponent(c)}/subcategories`))
+        .data as string[];
       for (const s of subs) perCategory.add(s);
     }
     expect(all.length).toBeGreaterThan(0);

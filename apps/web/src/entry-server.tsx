@@ -34,11 +34,20 @@ const isPolicyPageKey = (key: string): key is PolicyPageKey =>
   (POLICY_PAGE_KEYS as readonly string[]).includes(key);
 
 const TUTOR_PATH = /^\/(?:tutor-details|tutor)\/([^/]{1,100})$/;
-const FIXED_PATHS = new Set(['/', '/welcome', '/blogs', '/blog-details', '/about-us', '/phd-mentorship']);
+const FIXED_PATHS = new Set([
+  '/',
+  '/welcome',
+  '/blogs',
+  '/blog-details',
+  '/about-us',
+  '/phd-mentorship',
+]);
 
 /** The public pages rendered on the server; every other path is the client app. */
 export function isServerRenderedPath(pathname: string): boolean {
-  return FIXED_PATHS.has(pathname) || isPolicyPageKey(pathname.slice(1)) || TUTOR_PATH.test(pathname);
+  return (
+    FIXED_PATHS.has(pathname) || isPolicyPageKey(pathname.slice(1)) || TUTOR_PATH.test(pathname)
+  );
 }
 
 /** Loads into `client` what the page at `url` shows, with the page's own query options. */
@@ -81,7 +90,9 @@ export async function render(url: URL, signal?: AbortSignal): Promise<RenderResu
   // A fresh cache per request; retries would only delay a page whose data failed to load (the
   // client shows the error state and its retry button, as it would after its own request).
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   const handler = createStaticHandler(routes);
   const [context] = await Promise.all([
     handler.query(new Request(url, { signal })),

@@ -155,7 +155,8 @@ export function tutorFiltersFromParams(params: ParamsReader): TutorFilters {
   const days = list(raw.days);
   if (days?.every((d) => includes(DAYS, d))) out.days = days as Day[];
   const timeRanges = list(raw.timeRanges);
-  if (timeRanges?.every((t) => includes(TIME_FILTERS, t))) out.timeRanges = timeRanges as TimeSlot[];
+  if (timeRanges?.every((t) => includes(TIME_FILTERS, t)))
+    out.timeRanges = timeRanges as TimeSlot[];
   const sort = one(raw.sort);
   if (sort !== undefined && includes(TUTOR_SORTS, sort)) out.sort = sort;
   if (out.subjects) out.subjects = [...new Set(out.subjects)].slice(0, LIMITS.subjectFilterMax);

@@ -106,7 +106,10 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string) 
         const links = assetLinks(page.sources, html);
         return html
           .replace(/<\/head>/i, () => (links ? `  ${links}\n  </head>` : '</head>'))
-          .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${state}`);
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${page.html}</div>\n    ${state}`,
+          );
       } catch (err) {
         request.log.warn({ err }, 'ssr: the page could not be rendered, sending the client app');
         return null;

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@tm/shared/errors';
 import { ok } from '../../../lib/envelope';
-import { listCategories, listSubcategories, listSubjects } from '../../../modules/lookups/catalogue';
+import {
+  listCategories,
+  listSubcategories,
+  listSubjects,
+} from '../../../modules/lookups/catalogue';
 import { listCities, listCountries, listStates } from '../../../modules/lookups/locations';
 
 // core-marketplace §7 lookups. Public (the sign-up screens call them before the form is sent).
