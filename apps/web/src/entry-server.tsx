@@ -6,6 +6,7 @@
 // exactly what its own request would have returned. Signed-in screens are never rendered here.
 import '@tm/shared/zod-config';
 import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -109,16 +110,17 @@ export async function render(url: URL, signal?: AbortSignal): Promise<RenderResu
     </StrictMode>
   );
   // A lazy component (the footer, the landing's later sections) suspends the first time it
-  // renders in this process, and React then sends that part as a hidden block revealed by an
-  // inline script, which the CSP forbids (and the page would need script to show it). Once loaded
-  // it renders at once, so a render that still has a pending part is done again; markup with any
-  // script left is not used (the client app is sent instead).
-  let html = '';
-  for (let attempt = 0; attempt < 3; attempt++) {
-    html = await prerender(app, signal);
-    if (!html.includes('<script')) break;
+  // renders in this process: `prerender` waits for it (and so loads it), and the page is then
+  // rendered with renderToString, which sends every part inline. (prerender's own output moves
+  // large or late parts into hidden blocks revealed by inline scripts, which the CSP forbids.)
+  // A page that still has a part pending, or any script, is not used: the client app is sent.
+  const pending = (html: string) => /<!--\$[!?]-->/.test(html) || html.includes('<script');
+  let html = renderToString(app);
+  for (let attempt = 0; attempt < 3 && pending(html); attempt++) {
+    await prerender(app, signal);
+    html = renderToString(app);
   }
-  if (html.includes('<script')) return null;
+  if (pending(html)) return null;
   const sources = staticContext.matches
     .map((m) => (m.route as { lazySource?: string }).lazySource)
     .filter((s): s is string => !!s);
@@ -130,11 +132,10 @@ export async function render(url: URL, signal?: AbortSignal): Promise<RenderResu
   return { html, state, sources };
 }
 
-async function prerender(app: ReactNode, signal?: AbortSignal): Promise<string> {
+/** Renders `app` to the end, every lazy part loaded and every suspended part resolved. */
+async function prerender(app: ReactNode, signal?: AbortSignal): Promise<void> {
   const { prelude } = await prerenderToNodeStream(app, { signal });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  for await (const chunk of prelude) void chunk;
 }
 
 /** The route modules in `routes` with the source each loads, so the server can tag matches. */
