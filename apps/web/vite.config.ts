@@ -33,8 +33,9 @@ function lazyPageSources(): Plugin {
   return {
     name: 'tm-lazy-page-sources',
     enforce: 'pre',
-    async transform(code, id) {
-      if (!id.endsWith('/src/app/routes.tsx')) return null;
+    // Only the server's bundle needs the paths (the browser never reads them).
+    async transform(code, id, options) {
+      if (!options?.ssr || !id.endsWith('/src/app/routes.tsx')) return null;
       const pattern = /lazyPage\(\(\) => import\('([^']+)'\)\)/g;
       const sources = new Map<string, string>();
       for (const [, specifier] of code.matchAll(pattern)) {
@@ -58,12 +59,15 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // No modulepreload polyfill: every browser we support preloads modules natively, and the
   // polyfill was 0.4 kB gzip of the landing's 120 kB budget.
-  // The manifest maps each route module to its chunks, for the server's modulepreload links.
+  // The manifest maps each route module to its chunks: the server names the current page's
+  // chunks in <link rel="modulepreload"> (issue 17). No preload map in the entry: Vite's list of
+  // every lazy chunk's dependencies (about 2 kB gzip, plus its helper) weighed on the landing's
+  // budget; a chunk opened later by client-side navigation fetches its imports as it parses.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    modulePreload: { polyfill: false },
+    modulePreload: false,
   },
   server: { proxy },
   preview: { proxy },

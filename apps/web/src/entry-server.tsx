@@ -11,6 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -136,6 +137,16 @@ export async function render(url: URL, signal?: AbortSignal): Promise<RenderResu
 async function prerender(app: ReactNode, signal?: AbortSignal): Promise<void> {
   const { prelude } = await prerenderToNodeStream(app, { signal });
   for await (const chunk of prelude) void chunk;
+}
+
+/**
+ * The build paths of the route modules a path uses (any path, rendered here or not): the server
+ * preloads their chunks with the page, so the browser fetches them with the entry, not after it.
+ */
+export function routeSources(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map((m) => (m.route as { lazySource?: string }).lazySource)
+    .filter((s): s is string => !!s);
 }
 
 /** The route modules in `routes` with the source each loads, so the server can tag matches. */

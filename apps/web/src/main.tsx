@@ -17,16 +17,19 @@ if (isLoggedIn) void import('./lib/refresh-user').then(({ refreshUser }) => refr
 // it. Providers (React Query) sit inside the route table: see app/providers.tsx.
 const hydrate = ssrState() !== null && !isLoggedIn;
 const container = document.getElementById('root')!;
-const router = await createRouter({ preload: hydrate });
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-if (hydrate)
-  hydrateRoot(container, app, {
-    // Said plainly (production React reports only an error number): e2e/ssr.spec.ts watches for it.
-    onRecoverableError: (error, info) =>
-      console.error('Hydration: the server HTML did not match', error, info.componentStack ?? ''),
-  });
-else createRoot(container).render(app);
+// No top-level await here: an entry module with one makes the bundler split every module the
+// entry shares with lazy chunks into chunks of their own (more, smaller downloads).
+void createRouter({ preload: hydrate }).then((router) => {
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (hydrate)
+    hydrateRoot(container, app, {
+      // Said plainly (production React reports only an error number): e2e/ssr.spec.ts watches for it.
+      onRecoverableError: (error, info) =>
+        console.error('Hydration: the server HTML did not match', error, info.componentStack ?? ''),
+    });
+  else createRoot(container).render(app);
+});

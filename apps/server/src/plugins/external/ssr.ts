@@ -9,6 +9,7 @@ import { scriptJson } from '../../modules/content/seo';
 interface ServerEntry {
   SSR_STATE_ID: string;
   isServerRenderedPath(pathname: string): boolean;
+  routeSources(pathname: string): string[];
   render(
     url: URL,
     signal?: AbortSignal,
@@ -81,7 +82,8 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string) 
       for (const css of chunk.css ?? []) files.add(css);
       for (const dependency of chunk.imports ?? []) visit(dependency);
     };
-    for (const source of sources) visit(source);
+    // The entry's own imports too: the build leaves their preload to this server.
+    for (const source of ['index.html', ...sources]) visit(source);
     return [...files]
       .filter((file) => !html.includes(`/${file}"`))
       .map((file) =>
@@ -96,7 +98,11 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string) 
     /** index.html with the page rendered into it, or null to send it as it is. */
     async render(html: string, request: FastifyRequest): Promise<string | null> {
       const url = new URL(request.url, 'http://localhost');
-      if (!entry.isServerRenderedPath(url.pathname)) return null;
+      if (!entry.isServerRenderedPath(url.pathname)) {
+        // The client app: still name the page's chunks, so they load with the entry.
+        const links = assetLinks(entry.routeSources(url.pathname), html);
+        return links ? html.replace(/<\/head>/i, () => `  ${links}\n  </head>`) : null;
+      }
       try {
         const page = await visitor.run(request.ip, () =>
           entry.render(url, AbortSignal.timeout(RENDER_TIMEOUT_MS)),
