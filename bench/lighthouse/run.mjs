@@ -207,9 +207,21 @@ async function measureOnce(base, page, formFactor) {
   }
 }
 
+/** One run; Lighthouse's own trace errors (NO_NAVSTART on a very busy machine) get two retries. */
+async function measureRetrying(base, page, formFactor) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(base, page, formFactor);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(`  retrying ${page.path} (${formFactor}): ${err.message}`);
+    }
+  }
+}
+
 async function measure(base, page, formFactor) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(base, page, formFactor));
+  for (let i = 0; i < RUNS; i++) runs.push(await measureRetrying(base, page, formFactor));
   const pick = (k) => median(runs.map((r) => r[k]));
   return {
     score: pick('score'),

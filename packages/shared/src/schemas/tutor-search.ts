@@ -12,7 +12,6 @@ import {
   type Currency,
   type Day,
   type TimeSlot,
-  type TutorSort,
   type TutoringMode,
 } from '../constants/marketplace';
 import { intParam, listParam } from './common';
