@@ -296,7 +296,12 @@ test('policy pages and about us: server HTML, failure texts, admin edit, accessi
         body: '{"success":false,"data":null,"message":"boom"}',
       }),
     );
-    await page.goto(`/${route}`);
+    // Issue 17: a fresh load arrives rendered by the server (which reads the page in-process), so
+    // the browser's failing request is met on a client-side visit, from the footer's link.
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle'); // hydrated: the link navigates in the app
+    await page.locator(`footer a[href="/${route}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/${route}$`));
     await expect(page.getByRole('alert')).toContainText(text);
   }
   await page.unrouteAll();

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -22,14 +23,52 @@ function brandName(): Plugin {
   };
 }
 
+/**
+ * `lazyPage(() => import('x'))` in the route table becomes `lazyPage(() => import('x'), 'src/x.tsx')`:
+ * the module's path as the build manifest names it, so the server can preload the chunks of the
+ * page it rendered (issue 17, src/entry-server.tsx and the server's plugins/external/spa.ts).
+ */
+function lazyPageSources(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'tm-lazy-page-sources',
+    enforce: 'pre',
+    // Only the server's bundle needs the paths (the browser never reads them).
+    async transform(code, id, options) {
+      if (!options?.ssr || !id.endsWith('/src/app/routes.tsx')) return null;
+      const pattern = /lazyPage\(\(\) => import\('([^']+)'\)\)/g;
+      const sources = new Map<string, string>();
+      for (const [, specifier] of code.matchAll(pattern)) {
+        const resolved = await this.resolve(specifier!, id);
+        if (resolved)
+          sources.set(specifier!, path.relative(root, resolved.id).split(path.sep).join('/'));
+      }
+      return code.replace(pattern, (whole, specifier: string) =>
+        sources.has(specifier)
+          ? `lazyPage(() => import('${specifier}'), ${JSON.stringify(sources.get(specifier))})`
+          : whole,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), brandName()],
+  plugins: [react(), tailwindcss(), brandName(), lazyPageSources()],
   // `@/` is src/: features import lib/ and components/ through it, so the lint rule that stops
   // features importing each other (../../<feature>) never meets a legitimate ../../../ path.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // No modulepreload polyfill: every browser we support preloads modules natively, and the
   // polyfill was 0.4 kB gzip of the landing's 120 kB budget.
-  build: { outDir: 'dist', emptyOutDir: true, modulePreload: { polyfill: false } },
+  // The manifest maps each route module to its chunks: the server names the current page's
+  // chunks in <link rel="modulepreload"> (issue 17). No preload map in the entry: Vite's list of
+  // every lazy chunk's dependencies (about 2 kB gzip, plus its helper) weighed on the landing's
+  // budget; a chunk opened later by client-side navigation fetches its imports as it parses.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: false,
+  },
   server: { proxy },
   preview: { proxy },
 });

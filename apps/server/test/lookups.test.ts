@@ -41,6 +41,21 @@ describe('catalogue lookups (core-marketplace §3, §7)', () => {
     expect(board).toContain('Mathematics (SSLC)');
   });
 
+  it('lists every subject of every category once, sorted, in one request (issue 17)', async () => {
+    const all = body(await get('/api/subjects')).data as string[];
+    const cats = body(await get('/api/categories')).data as string[];
+    const perCategory = new Set<string>();
+    for (const c of cats) {
+      const subs = body(await get(`/api/categories/${encodeURIComponent(c)}/subcategories`))
+        .data as string[];
+      for (const s of subs) perCategory.add(s);
+    }
+    expect(all.length).toBeGreaterThan(0);
+    expect(new Set(all).size).toBe(all.length);
+    expect([...all].sort()).toEqual([...perCategory].sort());
+    expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
   it('answers 404 for an unknown category', async () => {
     const res = await get('/api/categories/Astrology/subcategories');
     expect(res.statusCode).toBe(404);

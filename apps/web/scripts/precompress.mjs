@@ -13,6 +13,8 @@ export function precompress(dist) {
   let count = 0;
   for (const entry of fs.readdirSync(dist, { recursive: true })) {
     const file = path.join(dist, String(entry));
+    // The server-rendering bundle and the build manifest are read by the server, never sent.
+    if (/^(ssr|\.vite)([\\/]|$)/.test(String(entry))) continue;
     if (!TEXT.test(file) || !fs.statSync(file).isFile()) continue;
     const data = fs.readFileSync(file);
     if (data.length < 1024) continue;

@@ -1,15 +1,18 @@
 // Logout with the confirmation the tutor account screen specifies (core-marketplace §2 "Tutor
 // account": "Are you sure you want to logout?"), used by every logged-in bar.
-import { useState } from 'react';
-import { useLogout } from '@/lib/use-logout';
+import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from './ui/button';
-import { ConfirmDialog } from './ui/confirm-dialog';
 import { LogoutIcon } from './ui/icons';
 
 // TODO(shared): move to @tm/shared/messages (e.g. MSG.logoutConfirm); it is a spec text.
 export const LOGOUT_CONFIRM_MESSAGE = 'Are you sure you want to logout?';
 
-/** The confirmation alone, for bars whose trigger lives in a menu that closes on outside press. */
+const LogoutConfirm = lazy(() => import('./logout-confirm-dialog'));
+
+/**
+ * The confirmation alone, for bars whose trigger lives in a menu that closes on outside press.
+ * Loaded on first use; once loaded it stays mounted, so it can animate closed.
+ */
 export function LogoutConfirmDialog({
   open,
   onOpenChange,
@@ -17,28 +20,13 @@ export function LogoutConfirmDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { logOut, isLoggingOut } = useLogout();
-  const [everywhere, setEverywhere] = useState(false);
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Logout"
-      message={LOGOUT_CONFIRM_MESSAGE}
-      confirmText="Logout"
-      confirmVariant="danger"
-      loading={isLoggingOut}
-      onConfirm={() => void logOut({ everywhere })}
-    >
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          checked={everywhere}
-          onChange={(e) => setEverywhere(e.target.checked)}
-        />
-        Log out everywhere (also on my other devices)
-      </label>
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <LogoutConfirm open={open} onOpenChange={onOpenChange} />
+    </Suspense>
   );
 }
 

@@ -42,7 +42,7 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-interface RawResponse {
+export interface RawResponse {
   status: number;
   body: unknown;
 }
@@ -82,7 +82,28 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 
 const noResponse = () => new ApiError(normaliseError({ noResponse: true }), null);
 
+/** How a request reaches the API when it is not the browser's fetch (see setApiTransport). */
+export type ApiTransport = (
+  url: string,
+  init: { method: string; headers: Record<string, string> },
+) => Promise<RawResponse>;
+
+let transport: ApiTransport | null = null;
+
+/**
+ * Server rendering (entry-server.tsx, issue 17): the server answers the pages' GETs in-process,
+ * through the same routes the browser calls. Never set in the browser.
+ */
+export function setApiTransport(next: ApiTransport | null): void {
+  transport = next;
+}
+
 async function sendWithFetch(url: string, init: RequestInit): Promise<RawResponse> {
+  if (transport)
+    return transport(url, {
+      method: init.method ?? 'GET',
+      headers: init.headers as Record<string, string>,
+    });
   let response: Response;
   try {
     response = await fetch(url, init);

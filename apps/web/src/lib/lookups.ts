@@ -28,6 +28,12 @@ export const subcategoriesQuery = (category: string) =>
     queryFn: () => list(`/categories/${seg(category)}/subcategories`),
     staleTime: 5 * 60_000,
   });
+/** Every subject of every category, each once, sorted (GET /subjects). */
+export const subjectsQuery = queryOptions({
+  queryKey: ['lookups', 'subjects'],
+  queryFn: () => list('/subjects'),
+  staleTime: 5 * 60_000,
+});
 export const countriesQuery = queryOptions({
   queryKey: ['lookups', 'countries'],
   queryFn: () => list('/get-countries'),

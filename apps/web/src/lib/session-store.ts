@@ -91,5 +91,7 @@ if (typeof window !== 'undefined') {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession);
+  // The server renders public pages as a guest sees them (issue 17); so does hydration (main.tsx
+  // hydrates only for guests).
+  return useSyncExternalStore(subscribe, getSession, getSession);
 }

@@ -40,6 +40,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const none: readonly Toast[] = [];
+
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  // No toasts in server-rendered HTML (issue 17), nor while the browser hydrates it.
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => none,
+  );
 }

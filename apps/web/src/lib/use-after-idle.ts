@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
+import { useServerRendered } from './ssr-state';
 
 /**
  * False until the page has rendered and the browser is idle (at most `timeoutMs` later), or at
  * once when the visitor scrolls first. Below-the-fold pieces of public pages wait for it, so their
  * chunks are not part of the first download (the landing's 120 kB budget).
+ *
+ * True from the start on a server-rendered page (issue 17): the server's HTML already shows
+ * those pieces, and the first render in the browser must match it; their chunks still load apart,
+ * and React keeps the server's markup on screen until they arrive.
  */
 export function useAfterIdle(timeoutMs = 1500): boolean {
-  const [ready, setReady] = useState(false);
+  const serverRendered = useServerRendered();
+  const [ready, setReady] = useState(serverRendered);
   useEffect(() => {
     if (ready) return;
     const reveal = () => setReady(true);

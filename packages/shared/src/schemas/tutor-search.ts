@@ -12,36 +12,30 @@ import {
   type Currency,
   type Day,
   type TimeSlot,
-  type TutorSort,
   type TutoringMode,
 } from '../constants/marketplace';
 import { intParam, listParam } from './common';
+import {
+  MAX_RESULT_WINDOW,
+  PRICE_FILTER_MAX,
+  TUTOR_PAGE_SIZE,
+  TUTOR_SEARCH_MESSAGES,
+} from '../rules/tutor-filters';
 
-export const TUTOR_SEARCH_MESSAGES = {
-  searchTooLong: 'Search text must be at most 100 characters.',
-  tooManySubjects: `You can filter by at most ${LIMITS.subjectFilterMax} subjects.`,
-  subjectInvalid: 'Each subject must be 1 to 100 characters.',
-  modeInvalid: `Mode must be one of: ${TUTORING_MODES.join(', ')}.`,
-  dayInvalid: `Days must be among: ${DAYS.join(', ')}.`,
-  timeRangeInvalid: `Time ranges must be among: ${TIME_FILTERS.join(', ')}.`,
-  sortInvalid: `Sort must be one of: ${TUTOR_SORTS.join(', ')}, relevance.`,
-  priceInvalid: 'Price must be a number of 0 or more.',
-  priceOrder: 'Minimum price cannot be more than maximum price.',
-  tooDeep:
-    'Only the first 10000 tutors of a search can be paged through. Please narrow your search.',
-} as const;
-
-export { SEARCH_MAX_CHARS };
-/** Decision (issue 4): a dashboard page holds 12 cards (3 rows of 4 at 1280 px, 6 of 2 at 768 px). */
-export const TUTOR_PAGE_SIZE = 12;
-/**
- * Paging stops at the first 10,000 results of a search (page × limit): a request for page 100,000
- * would make the database step over every row before it. Nobody scrolls that far; a narrower
- * search finds them faster. (Search engines do the same, e.g. Elasticsearch's max_result_window.)
- */
-export const MAX_RESULT_WINDOW = 10_000;
-/** A price filter beyond any real hourly rate is refused rather than overflowing minor units. */
-export const PRICE_FILTER_MAX = 10_000_000;
+// The URL side of a search lives without zod in rules/tutor-filters.ts (issue 17); re-exported so
+// the API and the tests keep one import.
+export {
+  MAX_RESULT_WINDOW,
+  PRICE_FILTER_MAX,
+  SEARCH_MAX_CHARS,
+  TUTOR_PAGE_SIZE,
+  TUTOR_SEARCH_MESSAGES,
+  hasActiveFilters,
+  tutorFiltersFromParams,
+  tutorFiltersToParams,
+  type ParamsReader,
+  type TutorFilters,
+} from '../rules/tutor-filters';
 
 /** Query strings carry "" for a cleared field; treat it as absent. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -151,95 +145,6 @@ export const getTutorsQuerySchema = z.preprocess(
     })),
 );
 export type GetTutorsQuery = z.output<typeof getTutorsQuerySchema>;
-
-/** The filters of a search without paging (what a shared link carries). */
-export interface TutorFilters {
-  search?: string;
-  mode?: TutoringMode[];
-  subjects?: string[];
-  minPrice?: number;
-  maxPrice?: number;
-  days?: Day[];
-  timeRanges?: TimeSlot[];
-  sort?: TutorSort;
-}
-
-/**
- * Filters as URL parameters, in a stable order, leaving out empty values and the default sort, so
- * the same search always gives the same link (and the same query cache key). Lists are
- * comma-joined (subjects in the catalogue hold no commas; repeated keys also work).
- */
-export function tutorFiltersToParams(f: TutorFilters): Record<string, string> {
-  const p: Record<string, string> = {};
-  const search = f.search?.trim();
-  if (search) p.search = search;
-  if (f.mode?.length) p.mode = f.mode.join(',');
-  if (f.subjects?.length) p.subjects = f.subjects.join(',');
-  if (f.minPrice !== undefined) p.minPrice = String(f.minPrice);
-  if (f.maxPrice !== undefined) p.maxPrice = String(f.maxPrice);
-  if (f.days?.length) p.days = f.days.join(',');
-  if (f.timeRanges?.length) p.timeRanges = f.timeRanges.join(',');
-  if (f.sort && f.sort !== 'new') p.sort = f.sort;
-  return p;
-}
-
-/** What `tutorFiltersFromParams` reads: a URLSearchParams (kept structural: shared has no DOM types). */
-export interface ParamsReader {
-  getAll(name: string): string[];
-}
-
-/**
- * Reads filters from URL parameters leniently (a hand-edited link must not break the page): each
- * field that fails validation is dropped, the rest kept.
- */
-export function tutorFiltersFromParams(params: ParamsReader): TutorFilters {
-  const raw: Record<string, unknown> = {};
-  for (const key of [
-    'search',
-    'mode',
-    'subjects',
-    'minPrice',
-    'maxPrice',
-    'days',
-    'timeRanges',
-    'sort',
-  ]) {
-    const all = params.getAll(key);
-    if (all.length) raw[key] = all.length === 1 ? all[0] : all;
-  }
-  const out: TutorFilters = {};
-  const fields = {
-    search: z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX_CHARS).optional()),
-    mode: listParam(z.enum(TUTORING_MODES)),
-    subjects: listParam(z.string().trim().min(1).max(100)),
-    minPrice: price,
-    maxPrice: price,
-    days: listParam(z.enum(DAYS)),
-    timeRanges: listParam(z.enum(TIME_FILTERS)),
-    sort: z.enum(TUTOR_SORTS).optional(),
-  };
-  for (const [key, schema] of Object.entries(fields)) {
-    const r = schema.safeParse(raw[key]);
-    if (r.success && r.data !== undefined) (out as Record<string, unknown>)[key] = r.data;
-  }
-  if (out.subjects) out.subjects = [...new Set(out.subjects)].slice(0, LIMITS.subjectFilterMax);
-  if (out.minPrice !== undefined && out.maxPrice !== undefined && out.minPrice > out.maxPrice)
-    delete out.maxPrice;
-  return out;
-}
-
-/** True when any filter (other than the sort) narrows the search. */
-export function hasActiveFilters(f: TutorFilters): boolean {
-  return Boolean(
-    f.search?.trim() ||
-    f.mode?.length ||
-    f.subjects?.length ||
-    f.minPrice !== undefined ||
-    f.maxPrice !== undefined ||
-    f.days?.length ||
-    f.timeRanges?.length,
-  );
-}
 
 // ---- Wire shapes (core-marketplace §3 Tutor profile field names) ----
 

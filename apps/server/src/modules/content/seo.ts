@@ -31,7 +31,7 @@ export interface SeoMeta {
 }
 
 /** JSON for a <script> block: `<` escaped so no value can close the script element. */
-const scriptJson = (data: unknown) =>
+export const scriptJson = (data: unknown) =>
   JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -28,6 +28,16 @@ export async function listSubcategories(db: Db, category: string): Promise<strin
   return rows.map((r) => r.name);
 }
 
+/**
+ * Every subject of the catalogue, each name once (a name in two categories is one subject), in
+ * English alphabetical order: the dashboard's Subjects filter (issue 17: one request, not one per
+ * category).
+ */
+export async function listSubjects(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ name: subcategories.name }).from(subcategories);
+  return rows.map((r) => r.name).sort((a, b) => a.localeCompare(b, 'en'));
+}
+
 /** The names in `subjects` that are not subcategories of `category` (all of them when the category is unknown). */
 export async function subjectsOutsideCategory(
   db: Db,

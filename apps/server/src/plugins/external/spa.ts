@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../lib/envelope';
+import { loadServerRenderer } from './ssr';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +35,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
       prefix: '/',
       wildcard: false,
       index: false,
+      // The server-rendering bundle and the build manifest are for this server, not for browsers.
+      allowedPath: (pathName) => !/^\/(?:ssr|\.vite)(?:\/|$)/.test(pathName),
       // apps/web's build writes .br/.gz beside each asset; send those to browsers that accept them.
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -41,7 +44,9 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
           res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-  } else {
+  }
+  const renderer = hasDist ? await loadServerRenderer(app, distDir!) : null;
+  if (!hasDist) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
   }
 
@@ -51,6 +56,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
       const next = await transform(html, request);
       if (next !== null) html = next;
     }
+    // Issue 17: the public pages arrive rendered (title and meta above, the page's markup here).
+    html = (await renderer?.render(html, request)) ?? html;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

@@ -33,9 +33,12 @@ export function blogDate(blog: Pick<BlogDto, 'postedAt'>): string {
 export function BlogCard({
   blog,
   headingLevel = 'h2',
+  eager = false,
 }: {
   blog: BlogDto;
   headingLevel?: 'h2' | 'h3';
+  /** A card in the first row of a page: its image loads at once (it may be the largest paint). */
+  eager?: boolean;
 }) {
   const Heading = headingLevel;
   const image = sizedMediaUrl(blog.image, 320);
@@ -54,7 +57,8 @@ export function BlogCard({
             alt=""
             width={640}
             height={360}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover"
           />

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@tm/shared/errors';
 import { ok } from '../../../lib/envelope';
-import { listCategories, listSubcategories } from '../../../modules/lookups/catalogue';
+import {
+  listCategories,
+  listSubcategories,
+  listSubjects,
+} from '../../../modules/lookups/catalogue';
 import { listCities, listCountries, listStates } from '../../../modules/lookups/locations';
 
 // core-marketplace §7 lookups. Public (the sign-up screens call them before the form is sent).
@@ -27,6 +31,16 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       // The catalogue is editable: let browsers reuse it briefly only.
       reply.header('cache-control', 'public, max-age=60');
       return ok(await listCategories(app.db));
+    },
+  );
+
+  // Every subject of every category, each once, sorted (the dashboard's Subjects filter).
+  app.get(
+    '/subjects',
+    { schema: { tags: ['lookups'], response: { 200: stringList } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return ok(await listSubjects(app.db));
     },
   );
 

@@ -97,6 +97,7 @@ export default function BlogDetailsPage() {
           alt=""
           width={1200}
           height={675}
+          fetchPriority="high"
           decoding="async"
           className="mt-8 aspect-video w-full rounded-xl bg-neutral-100 object-cover"
         />

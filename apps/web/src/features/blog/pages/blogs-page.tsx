@@ -68,9 +68,9 @@ export default function BlogsPage() {
         ) : (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.blogs.map((blog) => (
+              {data.blogs.map((blog, i) => (
                 <li key={blog._id}>
-                  <BlogCard blog={blog} />
+                  <BlogCard blog={blog} eager={i < 3} />
                 </li>
               ))}
             </ul>

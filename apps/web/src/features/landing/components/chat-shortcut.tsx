@@ -1,12 +1,20 @@
 // core-marketplace §1: the landing's chat-message shortcut, a floating WhatsApp link whose
 // prefilled text welcomes the visitor and carries the learner and tutor registration links.
 // A plain link: nothing loads or plays until the visitor chooses to open it.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { ChatIcon } from '@/components/ui/icons';
 import { chatShortcutHref } from '../lib/chat-link';
 
+const noSubscription = () => () => {};
+
 export default function ChatShortcut() {
-  const href = useMemo(() => chatShortcutHref(window.location.origin), []);
+  // The server does not know the visitor's origin: a server-rendered landing gets the (floating,
+  // so nothing moves) button once hydrated.
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
   // Issue 14: on a phone the floating button covered the page's last lines (the footer's links).
   // While it is shown the page ends with room for it, so everything can be scrolled clear of it.
   useEffect(() => {
@@ -14,9 +22,10 @@ export default function ChatShortcut() {
     document.body.classList.add(...room);
     return () => document.body.classList.remove(...room);
   }, []);
+  if (!origin) return null;
   return (
     <a
-      href={href}
+      href={chatShortcutHref(origin)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"

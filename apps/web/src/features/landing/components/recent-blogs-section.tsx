@@ -3,25 +3,26 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { BlogDto, BlogListResponse } from '@tm/shared/schemas/content';
-import { api } from '@/lib/api-client';
+import { useServerData } from '@/lib/ssr-state';
 import { BlogCard, BlogCardSkeleton } from '@/components/content/blog-card';
+import { RECENT_BLOGS_COUNT, recentBlogsQuery } from '../lib/recent-blogs';
 import { SectionHeading } from './section-heading';
-
-const RECENT_BLOGS_COUNT = 3;
 
 type State = { status: 'loading' } | { status: 'done'; blogs: BlogDto[] };
 
 function RecentBlogsList() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // A server-rendered landing arrives with the posts (issue 17): no request, nothing moves.
+  const rendered = useServerData<BlogListResponse>(recentBlogsQuery.queryKey);
+  const [state, setState] = useState<State>(
+    rendered ? { status: 'done', blogs: rendered.blogs } : { status: 'loading' },
+  );
 
   useEffect(() => {
+    if (state.status === 'done') return;
     const controller = new AbortController();
-    api
-      .get<BlogListResponse>('/blogs', {
-        query: { page: 0, limit: RECENT_BLOGS_COUNT },
-        signal: controller.signal,
-      })
-      .then((res) => setState({ status: 'done', blogs: res.data.blogs }))
+    recentBlogsQuery
+      .queryFn({ signal: controller.signal })
+      .then((data) => setState({ status: 'done', blogs: data.blogs }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // core-marketplace §8: blog loading failures are only logged and leave the list empty.
@@ -29,7 +30,7 @@ function RecentBlogsList() {
         setState({ status: 'done', blogs: [] });
       });
     return () => controller.abort();
-  }, []);
+  }, [state.status]);
 
   if (state.status === 'loading') {
     return (

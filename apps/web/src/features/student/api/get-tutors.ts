@@ -4,9 +4,9 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import {
   TUTOR_PAGE_SIZE,
   tutorFiltersToParams,
-  type GetTutorsResponse,
   type TutorFilters,
-} from '@tm/shared/schemas/tutor-search';
+} from '@tm/shared/rules/tutor-filters';
+import type { GetTutorsResponse } from '@tm/shared/schemas/tutor-search';
 import { api } from '@/lib/api-client';
 
 export async function getTutors(

@@ -15,7 +15,7 @@ import {
   TUTOR_SEARCH_MESSAGES,
   hasActiveFilters,
   type TutorFilters,
-} from '@tm/shared/schemas/tutor-search';
+} from '@tm/shared/rules/tutor-filters';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -12,7 +12,7 @@ import {
   tutorFiltersFromParams,
   tutorFiltersToParams,
   type TutorFilters,
-} from '@tm/shared/schemas/tutor-search';
+} from '@tm/shared/rules/tutor-filters';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,0 +1,125 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scriptJson } from '../../modules/content/seo';
+
+/** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
+interface ServerEntry {
+  SSR_STATE_ID: string;
+  isServerRenderedPath(pathname: string): boolean;
+  routeSources(pathname: string): string[];
+  render(
+    url: URL,
+    signal?: AbortSignal,
+  ): Promise<{ html: string; state: unknown; sources: string[] } | null>;
+  setApiTransport(
+    transport: (
+      url: string,
+      init: { method: string; headers: Record<string, string> },
+    ) => Promise<{ status: number; body: unknown }>,
+  ): void;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** A page that takes longer than this is sent as the client app instead. */
+const RENDER_TIMEOUT_MS = 5000;
+
+/**
+ * Server rendering of the public pages (issue 17), from the web build's `ssr/entry-server.js`:
+ * `render` puts the page's markup into index.html's `<div id="root">`, the data it was rendered
+ * with into a JSON script (data, not code: the CSP allows no inline scripts) and the page's route
+ * chunks into `<link rel="modulepreload">`. The page's API calls are answered in-process by the
+ * same routes a browser calls (`app.inject`, from the visitor's address), so the data is exactly
+ * what the browser would have fetched. Null when the build has no server entry.
+ */
+export async function loadServerRenderer(app: FastifyInstance, distDir: string) {
+  const entryFile = path.join(distDir, 'ssr', 'entry-server.js');
+  if (!fs.existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+
+  const visitor = new AsyncLocalStorage<string>();
+  entry.setApiTransport(async (url, init) => {
+    if (init.method !== 'GET') throw new Error('Server rendering only reads.');
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: init.headers,
+      remoteAddress: visitor.getStore() ?? '127.0.0.1',
+    });
+    let body: unknown;
+    try {
+      body = response.body ? (JSON.parse(response.body) as unknown) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: response.statusCode, body };
+  });
+
+  /**
+   * The chunks (and their static imports) of the route modules `sources` as preload links, and
+   * their stylesheets (a page's own CSS, e.g. the article styles, must apply before first paint,
+   * or the text moves when the chunk adds it).
+   */
+  function assetLinks(sources: string[], html: string): string {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const dependency of chunk.imports ?? []) visit(dependency);
+    };
+    // The entry's own imports too: the build leaves their preload to this server.
+    for (const source of ['index.html', ...sources]) visit(source);
+    return [...files]
+      .filter((file) => !html.includes(`/${file}"`))
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="/${file}">`
+          : `<link rel="modulepreload" crossorigin href="/${file}">`,
+      )
+      .join('\n    ');
+  }
+
+  return {
+    /** index.html with the page rendered into it, or null to send it as it is. */
+    async render(html: string, request: FastifyRequest): Promise<string | null> {
+      const url = new URL(request.url, 'http://localhost');
+      if (!entry.isServerRenderedPath(url.pathname)) {
+        // The client app: still name the page's chunks, so they load with the entry.
+        const links = assetLinks(entry.routeSources(url.pathname), html);
+        return links ? html.replace(/<\/head>/i, () => `  ${links}\n  </head>`) : null;
+      }
+      try {
+        const page = await visitor.run(request.ip, () =>
+          entry.render(url, AbortSignal.timeout(RENDER_TIMEOUT_MS)),
+        );
+        if (!page) return null;
+        const state = `<script type="application/json" id="${entry.SSR_STATE_ID}">${scriptJson(page.state)}</script>`;
+        const links = assetLinks(page.sources, html);
+        return html
+          .replace(/<\/head>/i, () => (links ? `  ${links}\n  </head>` : '</head>'))
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${page.html}</div>\n    ${state}`,
+          );
+      } catch (err) {
+        request.log.warn({ err }, 'ssr: the page could not be rendered, sending the client app');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shotBoth, signInViaApi, uniqueEmail } from './support';
+
+// Issue 17: the public pages arrive rendered by the server (content, title and meta in the first
+// response), are hydrated without a mismatch, and nothing on them shifts while they load.
+
+interface PublicPage {
+  path: string;
+  title: string | RegExp;
+  /** Text of the page's content (not the header or footer) that must be in the raw HTML. */
+  content: string;
+  h1: string;
+}
+
+async function publicPages(page: Page): Promise<PublicPage[]> {
+  const blogs = (await (await page.request.get('/api/blogs?page=0&limit=1')).json()).data.blogs;
+  const tutors = (await (await page.request.get('/api/get-tutors?limit=1')).json()).data.tutors;
+  expect(blogs.length, 'the demo has a published blog').toBe(1);
+  expect(tutors.length, 'the demo has a verified tutor').toBe(1);
+  const blog = blogs[0] as { slug: string; title: string; description: string };
+  const tutor = tutors[0] as { _id: string; fullName: string; headline: string };
+  return [
+    {
+      path: '/',
+      title: 'TutorsPlace | Verified home and online tutors in India',
+      content: 'The right tutor, at home or online.',
+      h1: 'The right tutor, at home or online.',
+    },
+    {
+      path: '/blogs',
+      title: /Blog/,
+      content: blog.title,
+      h1: 'Study smarter, teach better',
+    },
+    {
+      path: `/blog-details?slug=${blog.slug}`,
+      title: `${blog.title} | TutorsPlace Blog`,
+      content: blog.description,
+      h1: blog.title,
+    },
+    {
+      path: '/about-us',
+      title: /About/,
+      content: 'Our founder’s story',
+      h1: 'Connecting talent with opportunity.',
+    },
+    {
+      path: '/privacy-policy',
+      title: 'Privacy Policy | TutorsPlace',
+      content: 'Last updated',
+      h1: 'Privacy Policy',
+    },
+    {
+      path: '/phd-mentorship',
+      title: /PhD/,
+      content: 'Literature review guidance',
+      h1: 'Expert guidance for every stage of your PhD',
+    },
+    {
+      path: `/tutor/${tutor._id}`,
+      title: new RegExp(tutor.fullName),
+      content: tutor.headline,
+      h1: tutor.fullName,
+    },
+  ];
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+test('the first HTML of each public page holds its title, content and preloaded chunks', async ({
+  page,
+}) => {
+  for (const p of await publicPages(page)) {
+    const res = await page.request.get(p.path);
+    expect(res.status(), p.path).toBe(200);
+    const html = await res.text();
+    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    if (typeof p.title === 'string') expect(title, p.path).toBe(p.title);
+    else expect(title, p.path).toMatch(p.title);
+    expect(html, p.path).toMatch(/<link rel="canonical" href="[^"]+"/);
+    expect(html, p.path).toMatch(/<meta property="og:title" content="[^"]+"/);
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html);
+    expect(root, `${p.path}: server-rendered markup in #root`).not.toBeNull();
+    const body = decode(root![1]!);
+    expect(body, p.path).toContain(p.content);
+    expect(body, p.path).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(p.h1)}</h1>`));
+    // No loading state in what the server sends.
+    expect(body, p.path).not.toContain('Loading…');
+    // The hydration data is JSON, not code (the CSP allows no inline script).
+    expect(html, p.path).not.toMatch(/<script(?![^>]*(?:src=|type="application\/(?:ld\+)?json"))/);
+  }
+  // The page's own route chunk is preloaded with the entry, not found after it runs.
+  const blogsHtml = await (await page.request.get('/blogs')).text();
+  expect(blogsHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/blogs-page-/);
+  // The server's rendering bundle and the build manifest are not served.
+  for (const hidden of ['/ssr/entry-server.js', '/.vite/manifest.json'])
+    expect((await page.request.get(hidden)).status(), hidden).toBe(404);
+});
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test('public pages hydrate the server HTML without errors and nothing shifts', async ({ page }) => {
+  const pages = await publicPages(page);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${page.url()} console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+  // The h1 the server sent, kept before any script runs, and every layout shift.
+  await page.addInitScript(() => {
+    const w = window as unknown as { serverH1?: Element | null; shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      w.serverH1 = document.querySelector('h1');
+    });
+  });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    for (const p of pages) {
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { level: 1, name: p.h1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Hydrated: React adopted the server's h1 (a client render would have replaced it) and
+      // the page answers to clicks (client-side navigation, no reload).
+      const same = await page.evaluate(
+        () =>
+          (window as unknown as { serverH1?: Element | null }).serverH1 ===
+          document.querySelector('h1'),
+      );
+      expect(same, `${p.path} at ${width}: server h1 adopted`).toBe(true);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts, `${p.path} at ${width}: cumulative layout shift`).toBeLessThanOrEqual(0.02);
+    }
+  }
+  expect(problems).toEqual([]);
+
+  // Client-side navigation still works from a hydrated page.
+  await page.goto('/about-us');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Study smarter, teach better' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+  for (const p of pages) {
+    await page.goto(p.path);
+    await page.waitForLoadState('networkidle');
+    await shotBoth(
+      page,
+      `ssr${p.path.replace(/[^a-z0-9]+/gi, '-').replace(/-[0-9a-f-]{20,}$/, '')}`,
+    );
+  }
+});
+
+test('a signed-in visitor gets the client app on a server-rendered page, without errors', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await signInViaApi(page, {
+    email: uniqueEmail('ssr-student'),
+    fullName: 'Ssr Student',
+    role: 'student',
+    authType: 'registration',
+  });
+  await page.goto('/blogs');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Study smarter, teach better' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
