@@ -7,7 +7,7 @@ import {
   FILE_FIELDS,
   type FileFieldName,
   type TutorFormValues,
-} from '@/components/tutor-form/form-values';
+} from '@/entities/tutor/form/form-values';
 
 const TEXT_KEY = (userId: string) => `tutor-sign-up-draft:${userId}`;
 const DB_NAME = 'tm-drafts';

@@ -28,17 +28,17 @@ import {
   emptyTutorForm,
   toFormData,
   type TutorFormErrors,
-} from '@/components/tutor-form/form-values';
+} from '@/entities/tutor/form/form-values';
 import {
   describeSubmitError,
   describeValidation,
   type DialogMessage,
-} from '@/components/tutor-form/submit-errors';
-import { PersonalFields } from '@/components/tutor-form/personal-fields';
-import { TeachingFields } from '@/components/tutor-form/teaching-fields';
-import { ProfessionalFields } from '@/components/tutor-form/professional-fields';
-import { AvailabilityFields } from '@/components/tutor-form/availability-fields';
-import { PublicProfileFields } from '@/components/tutor-form/public-profile-fields';
+} from '@/entities/tutor/form/submit-errors';
+import { PersonalFields } from '@/entities/tutor/form/personal-fields';
+import { TeachingFields } from '@/entities/tutor/form/teaching-fields';
+import { ProfessionalFields } from '@/entities/tutor/form/professional-fields';
+import { AvailabilityFields } from '@/entities/tutor/form/availability-fields';
+import { PublicProfileFields } from '@/entities/tutor/form/public-profile-fields';
 import { useSubmitTutorForm } from '../api/submit-tutor-form';
 import { AuthCard } from '../components/auth-card';
 import { TUTOR_STEP_TITLES } from '../lib/auth-copy';

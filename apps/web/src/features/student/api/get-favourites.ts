@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { GetTutorsResponse } from '@tm/shared/schemas/tutor-search';
 import { api } from '@/lib/api-client';
-import { FAVOURITES_KEY } from '@/components/tutors/favourites-api';
+import { FAVOURITES_KEY } from '@/entities/tutor/favourites-api';
 
 const PAGE_SIZE = 24;
 

@@ -29,15 +29,15 @@ import { MessageDialog } from '@/components/ui/message-dialog';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Select } from '@/components/ui/select';
-import { CheckboxGroup } from '@/components/tutor-form/checkbox-group';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import {
   describeSubmitError,
   describeValidation,
   type DialogMessage,
-} from '@/components/tutor-form/submit-errors';
+} from '@/entities/tutor/form/submit-errors';
 import type { UploadProgress } from '@/lib/api-client';
 import { useCategories, useCountries, useSubcategories } from '@/lib/lookups';
-import { StateCityFields } from '@/components/state-city-fields';
+import { StateCityFields } from '@/entities/user/state-city-fields';
 import { setUser, useSession } from '@/lib/session-store';
 import { showToast } from '@/lib/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';

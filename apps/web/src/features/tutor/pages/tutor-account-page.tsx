@@ -26,17 +26,17 @@ import {
   valuesFromUser,
   type TutorFormErrors,
   type TutorFormValues,
-} from '@/components/tutor-form/form-values';
+} from '@/entities/tutor/form/form-values';
 import {
   describeSubmitError,
   describeValidation,
   type DialogMessage,
-} from '@/components/tutor-form/submit-errors';
-import { PersonalFields } from '@/components/tutor-form/personal-fields';
-import { TeachingFields } from '@/components/tutor-form/teaching-fields';
-import { ProfessionalFields } from '@/components/tutor-form/professional-fields';
-import { AvailabilityFields } from '@/components/tutor-form/availability-fields';
-import { PublicProfileFields } from '@/components/tutor-form/public-profile-fields';
+} from '@/entities/tutor/form/submit-errors';
+import { PersonalFields } from '@/entities/tutor/form/personal-fields';
+import { TeachingFields } from '@/entities/tutor/form/teaching-fields';
+import { ProfessionalFields } from '@/entities/tutor/form/professional-fields';
+import { AvailabilityFields } from '@/entities/tutor/form/availability-fields';
+import { PublicProfileFields } from '@/entities/tutor/form/public-profile-fields';
 import { useUpdateTutorAccount } from '../api/update-tutor-account';
 
 const LOCKED: ReadonlyArray<keyof TutorFormValues> = ['gender', 'dateOfBirth', 'contactNumber'];

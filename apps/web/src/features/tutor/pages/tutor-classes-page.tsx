@@ -3,12 +3,12 @@
 // Online classes show Start Class only inside the class window (§4).
 import { useSearchParams } from 'react-router';
 import { statusAsOf } from '@tm/shared/rules/booking-status';
-import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
-import { BookingList } from '@/components/bookings/booking-list';
-import { BookingSummary } from '@/components/bookings/booking-summary';
-import { ClassAction } from '@/components/bookings/class-action';
-import { AttendedMinutes } from '@/components/bookings/attended-minutes';
-import { FilterChips } from '@/components/bookings/filter-chips';
+import { AddToCalendarButton } from '@/entities/booking/add-to-calendar-button';
+import { BookingList } from '@/entities/booking/booking-list';
+import { BookingSummary } from '@/entities/booking/booking-summary';
+import { ClassAction } from '@/entities/booking/class-action';
+import { AttendedMinutes } from '@/entities/booking/attended-minutes';
+import { FilterChips } from '@/entities/booking/filter-chips';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 import { useSession } from '@/lib/session-store';
