@@ -1,7 +1,7 @@
 // Booking requests and the Booking wire shape (core-marketplace §3, §7). The request schema checks
 // shapes only (types, lengths, known values); the spec's ordered checks with their own messages
 // are rules/booking-checks.ts, which the form and the server both run on the parsed request.
-import { IANAZone } from 'luxon';
+import { timezoneSchema } from './profile-fields';
 import { z } from 'zod';
 import {
   BOOKING_STATUSES,
@@ -57,11 +57,7 @@ export const submitBookingRequestSchema = z.object({
   startDate: optionalText(DATE_INPUT_MAX_CHARS, 'Start date'),
   endDate: optionalText(DATE_INPUT_MAX_CHARS, 'End date'),
   /** The student's IANA zone, for reading ISO instants in startDate/endDate; else their profile's. */
-  timezone: z
-    .string({ error: 'Please select a valid timezone.' })
-    .max(64, { error: 'Please select a valid timezone.' })
-    .refine((zone) => IANAZone.isValidZone(zone), { error: 'Please select a valid timezone.' })
-    .optional(),
+  timezone: timezoneSchema.optional(),
   availableDays: z
     .array(z.enum(DAYS, { error: `Available days must be among ${DAYS.join(', ')}.` }), {
       error: 'availableDays must be a list.',

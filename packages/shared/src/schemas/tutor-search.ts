@@ -76,6 +76,33 @@ function tutorQueryAliases(value: unknown): unknown {
 }
 
 /**
+ * The filters of a search, one parser each, with their messages: the API reads its query with them
+ * (a bad value is refused) and the dashboard reads its URL with them (a bad value is dropped).
+ */
+const filterFields = {
+  search: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_CHARS, { error: TUTOR_SEARCH_MESSAGES.searchTooLong })
+      .optional(),
+  ),
+  mode: listParam(z.enum(TUTORING_MODES, { error: TUTOR_SEARCH_MESSAGES.modeInvalid })),
+  subjects: listParam(
+    z
+      .string({ error: TUTOR_SEARCH_MESSAGES.subjectInvalid })
+      .trim()
+      .min(1, { error: TUTOR_SEARCH_MESSAGES.subjectInvalid })
+      .max(100, { error: TUTOR_SEARCH_MESSAGES.subjectInvalid }),
+  ),
+  minPrice: price,
+  maxPrice: price,
+  days: listParam(z.enum(DAYS, { error: TUTOR_SEARCH_MESSAGES.dayInvalid })),
+  timeRanges: listParam(z.enum(TIME_FILTERS, { error: TUTOR_SEARCH_MESSAGES.timeRangeInvalid })),
+};
+
+/**
  * GET /api/get-tutors query. List parameters accept repeated keys, `key[]` and comma lists.
  * - `mode`, `subjects`, `days`, `timeRanges`: a tutor matches when it has ANY of the values given
  *   (a student choosing Mon and Sat wants a tutor free on either day).
@@ -90,29 +117,10 @@ export const getTutorsQuerySchema = z.preprocess(
   tutorQueryAliases,
   z
     .object({
-      search: z.preprocess(
-        blankToUndefined,
-        z
-          .string()
-          .trim()
-          .max(SEARCH_MAX_CHARS, { error: TUTOR_SEARCH_MESSAGES.searchTooLong })
-          .optional(),
-      ),
-      mode: listParam(z.enum(TUTORING_MODES, { error: TUTOR_SEARCH_MESSAGES.modeInvalid })),
-      subjects: listParam(
-        z
-          .string({ error: TUTOR_SEARCH_MESSAGES.subjectInvalid })
-          .trim()
-          .min(1, { error: TUTOR_SEARCH_MESSAGES.subjectInvalid })
-          .max(100, { error: TUTOR_SEARCH_MESSAGES.subjectInvalid }),
-      ).refine((v) => v === undefined || new Set(v).size <= LIMITS.subjectFilterMax, {
-        error: TUTOR_SEARCH_MESSAGES.tooManySubjects,
-      }),
-      minPrice: price,
-      maxPrice: price,
-      days: listParam(z.enum(DAYS, { error: TUTOR_SEARCH_MESSAGES.dayInvalid })),
-      timeRanges: listParam(
-        z.enum(TIME_FILTERS, { error: TUTOR_SEARCH_MESSAGES.timeRangeInvalid }),
+      ...filterFields,
+      subjects: filterFields.subjects.refine(
+        (v) => v === undefined || new Set(v).size <= LIMITS.subjectFilterMax,
+        { error: TUTOR_SEARCH_MESSAGES.tooManySubjects },
       ),
       sort: z.preprocess(
         blankToUndefined,
@@ -193,33 +201,12 @@ export interface ParamsReader {
  * field that fails validation is dropped, the rest kept.
  */
 export function tutorFiltersFromParams(params: ParamsReader): TutorFilters {
-  const raw: Record<string, unknown> = {};
-  for (const key of [
-    'search',
-    'mode',
-    'subjects',
-    'minPrice',
-    'maxPrice',
-    'days',
-    'timeRanges',
-    'sort',
-  ]) {
-    const all = params.getAll(key);
-    if (all.length) raw[key] = all.length === 1 ? all[0] : all;
-  }
+  // The API's parsers; only the sort differs (a link carries no `relevance`, and no default).
+  const fields = { ...filterFields, sort: z.enum(TUTOR_SORTS).optional() };
   const out: TutorFilters = {};
-  const fields = {
-    search: z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX_CHARS).optional()),
-    mode: listParam(z.enum(TUTORING_MODES)),
-    subjects: listParam(z.string().trim().min(1).max(100)),
-    minPrice: price,
-    maxPrice: price,
-    days: listParam(z.enum(DAYS)),
-    timeRanges: listParam(z.enum(TIME_FILTERS)),
-    sort: z.enum(TUTOR_SORTS).optional(),
-  };
   for (const [key, schema] of Object.entries(fields)) {
-    const r = schema.safeParse(raw[key]);
+    const all = params.getAll(key);
+    const r = schema.safeParse(all.length > 1 ? all : all[0]);
     if (r.success && r.data !== undefined) (out as Record<string, unknown>)[key] = r.data;
   }
   if (out.subjects) out.subjects = [...new Set(out.subjects)].slice(0, LIMITS.subjectFilterMax);
