@@ -2,7 +2,9 @@
 // the shared zod schema checks them through zodResolver, and every error shows at once on submit
 // (issue 14). A changed field clears its own error; the schema runs again only on the next submit,
 // as the server's answer would. Screens keep their controlled fields: `values`, `errors` (one
-// message per field) and `set(patch)`.
+// message per field) and `set(patch)`. A screen whose values live in a store of their own (the
+// tutor sign-up's draft, kept across reloads with its files) passes `store`: the form then reads
+// and writes the store, and react-hook-form checks it and holds the errors.
 import { useCallback } from 'react';
 import {
   useForm,
@@ -46,19 +48,32 @@ export function fieldMessages(errors: FieldErrors): Record<string, string> {
 
 export function useSchemaForm<V extends FieldValues>(opts: {
   defaultValues: V;
-  /** The shared schema that checks the values now (the wizard's depends on its step). */
-  schema: () => z.ZodType;
+  /**
+   * The shared schema that checks the values now (the wizard's depends on its step). A list is
+   * checked in order and the first that fails reports (a step's own rules before all the steps').
+   */
+  schema: () => z.ZodType | readonly z.ZodType[];
   /** What the schema reads, when it is more than the screen's values (stored files, a flag). */
   prepare?: (values: V) => unknown;
+  /** Values kept elsewhere (read and written there); react-hook-form checks them. */
+  store?: { values: V; set: (patch: Partial<V>) => void };
 }) {
-  const { schema, prepare } = opts;
+  const { schema, prepare, store } = opts;
   // `raw`: the screen sends what the user typed; the server parses it with the same schema.
-  const resolver: Resolver<V> = (values, context, options) =>
-    zodResolver(schema() as z.ZodType<FieldValues, FieldValues>, undefined, { raw: true })(
-      (prepare ? prepare(values) : values) as FieldValues,
-      context,
-      options as never,
-    ) as ReturnType<Resolver<V>>;
+  const resolver: Resolver<V> = async (formValues, context, options) => {
+    const values = store ? store.values : formValues;
+    const input = (prepare ? prepare(values) : values) as FieldValues;
+    const schemas = [schema()].flat();
+    let result!: Awaited<ReturnType<Resolver<V>>>;
+    for (const one of schemas) {
+      const check = zodResolver(one as z.ZodType<FieldValues, FieldValues>, undefined, {
+        raw: true,
+      });
+      result = (await check(input, context, options as never)) as typeof result;
+      if (Object.keys(result.errors).length) break;
+    }
+    return result;
+  };
   const form = useForm<V>({
     defaultValues: opts.defaultValues as never,
     resolver,
@@ -66,17 +81,21 @@ export function useSchemaForm<V extends FieldValues>(opts: {
     reValidateMode: 'onSubmit',
   });
   const { setValue, clearErrors, setError } = form;
-  const values = form.watch() as V;
+  const watched = form.watch() as V;
+  const values = store ? store.values : watched;
   const errors = fieldMessages(form.formState.errors);
 
+  const setStored = store?.set;
   const set = useCallback(
     (patch: Partial<V>) => {
+      setStored?.(patch);
       for (const [key, value] of Object.entries(patch)) {
-        setValue(key as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
+        if (!setStored)
+          setValue(key as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
         clearErrors(key as Path<V>);
       }
     },
-    [setValue, clearErrors],
+    [setStored, setValue, clearErrors],
   );
 
   /** Marks the fields a server answer named (or clears them all with {}). */
@@ -92,7 +111,7 @@ export function useSchemaForm<V extends FieldValues>(opts: {
   /** Submits when the schema passes; otherwise the "Error" dialog with the first message. */
   const submit = (onValid: (values: V) => void, onInvalid: (failure: FormFailure) => void) =>
     form.handleSubmit(
-      (checked) => onValid(checked as V),
+      (checked) => onValid(store ? store.values : (checked as V)),
       (errs) => {
         const fieldErrors = fieldMessages(errs);
         const message = Object.values(fieldErrors)[0] ?? '';
@@ -100,5 +119,5 @@ export function useSchemaForm<V extends FieldValues>(opts: {
       },
     );
 
-  return { form, values, errors, set, setErrors, submit, reset: form.reset };
+  return { form, values, errors, set, setErrors, clearErrors, submit, reset: form.reset };
 }
