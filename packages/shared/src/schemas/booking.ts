@@ -15,7 +15,13 @@ import {
   type Day,
   type SessionType,
 } from '../constants/marketplace';
-import { BOOKING_LIMITS, BOOKING_MESSAGES } from '../rules/booking-checks';
+import {
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
+  checkBooking,
+  type BookingCheckContext,
+  type BookingDraft,
+} from '../rules/booking-checks';
 import { DATE_INPUT_MAX_CHARS } from '../rules/calendar-date';
 import { intParam, listParam } from './common';
 
@@ -158,4 +164,16 @@ export interface BookingDto {
 
 export interface BookingListResponse {
   bookings: BookingDto[];
+}
+
+/**
+ * The booking form's check as a schema, for the web's one form approach (react-hook-form with
+ * zodResolver): the spec's ordered checks (rules/booking-checks.ts, which the server runs too),
+ * the first failure reported at its field. `context.now` is taken when the form is submitted.
+ */
+export function bookingCheckSchema(context: BookingCheckContext) {
+  return z.custom<BookingDraft>().superRefine((draft, ctx) => {
+    const result = checkBooking(draft, context);
+    if (!result.ok) ctx.addIssue({ code: 'custom', path: [result.field], message: result.message });
+  });
 }
