@@ -8,6 +8,7 @@
 import { useCallback } from 'react';
 import {
   useForm,
+  useWatch,
   type FieldErrors,
   type FieldValues,
   type Path,
@@ -81,7 +82,7 @@ export function useSchemaForm<V extends FieldValues>(opts: {
     reValidateMode: 'onSubmit',
   });
   const { setValue, clearErrors, setError } = form;
-  const watched = form.watch() as V;
+  const watched = useWatch({ control: form.control }) as V;
   const values = store ? store.values : watched;
   const errors = fieldMessages(form.formState.errors);
 

@@ -3,7 +3,7 @@
 // days-and-times picker; Save Changes; Logout with "Are you sure you want to logout?". Gender,
 // birth date, phone and email are locked. Saving is checked here with the shared rules and again
 // on the server. A rejected tutor fixes the profile and resubmits it, which returns it to review.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { DIALOG_TITLES, MSG } from '@tm/shared/messages';
 import type { UploadProblem } from '@tm/shared/rules/uploads';
 import { updateTutorAccountSchema } from '@tm/shared/schemas/tutor-form';
@@ -87,48 +87,45 @@ function TutorAccount({ user }: { user: UserDto }) {
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const onProgress = useCallback((p: UploadProgress) => setProgress(p.percent), []);
   const save = useUpdateTutorAccount(onProgress);
-  const onProblem = useCallback(
-    (p: UploadProblem) => setDialog({ title: p.title, message: p.message }),
-    [],
-  );
+  const onProblem = (p: UploadProblem) => setDialog({ title: p.title, message: p.message });
 
-  const send = submit(
-    (checked) => {
-      const resubmit = resubmitting.current;
-      setProgress(0);
-      const extra: Record<string, string> = resubmit ? { resubmit: 'true' } : {};
-      save.mutate(toFormData(checked, { omit: LOCKED, extra }), {
-        onSuccess: (saved) => {
-          setProgress(undefined);
-          setUser(saved);
-          // The returned user is the truth again (new files are now stored documents).
-          reset(valuesFromUser(saved));
-          showToast(
-            resubmit
-              ? 'Your profile has been resubmitted for review.'
-              : 'Your changes have been saved.',
-            'success',
-          );
-        },
-        onError: (error) => {
-          setProgress(undefined);
-          const failure = describeSubmitError(error, {
-            title: DIALOG_TITLES.updateError,
-            message: MSG.submitTutorFormFailed,
-          });
-          // §8: a refused save is an Update Error with the server's text (upload refusals keep their own titles).
-          if (failure.dialog.title === DIALOG_TITLES.error)
-            failure.dialog.title = DIALOG_TITLES.updateError;
-          setErrors(failure.fieldErrors);
-          setDialog(failure.dialog);
-        },
-      });
-    },
-    (failure) => setDialog(failure.dialog),
-  );
-  const submitAs = (resubmit: boolean) => {
+  const send = (checked: TutorFormValues, resubmit: boolean) => {
+    setProgress(0);
+    const extra: Record<string, string> = resubmit ? { resubmit: 'true' } : {};
+    save.mutate(toFormData(checked, { omit: LOCKED, extra }), {
+      onSuccess: (saved) => {
+        setProgress(undefined);
+        setUser(saved);
+        // The returned user is the truth again (new files are now stored documents).
+        reset(valuesFromUser(saved));
+        showToast(
+          resubmit
+            ? 'Your profile has been resubmitted for review.'
+            : 'Your changes have been saved.',
+          'success',
+        );
+      },
+      onError: (error) => {
+        setProgress(undefined);
+        const failure = describeSubmitError(error, {
+          title: DIALOG_TITLES.updateError,
+          message: MSG.submitTutorFormFailed,
+        });
+        // §8: a refused save is an Update Error with the server's text (upload refusals keep their own titles).
+        if (failure.dialog.title === DIALOG_TITLES.error)
+          failure.dialog.title = DIALOG_TITLES.updateError;
+        setErrors(failure.fieldErrors);
+        setDialog(failure.dialog);
+      },
+    });
+  };
+  /** Checks (with `resubmit` for the rules) and saves; called from the form's events only. */
+  const saveAs = (resubmit: boolean, event?: FormEvent) => {
     resubmitting.current = resubmit;
-    return send();
+    return submit(
+      (checked) => send(checked, resubmit),
+      (failure) => setDialog(failure.dialog),
+    )(event);
   };
 
   const section = { values, errors, set, onProblem, mode: 'account' as const, progress };
@@ -171,14 +168,7 @@ function TutorAccount({ user }: { user: UserDto }) {
         </div>
       )}
 
-      <form
-        noValidate
-        className="grid gap-6"
-        onSubmit={(e) => {
-          resubmitting.current = false;
-          return send(e);
-        }}
-      >
+      <form noValidate className="grid gap-6" onSubmit={(e) => saveAs(false, e)}>
         <Card>
           <h2 className="text-lg font-semibold">Personal Details</h2>
           <div className="mt-4 flex flex-wrap items-center gap-4">
@@ -234,7 +224,7 @@ function TutorAccount({ user }: { user: UserDto }) {
           {saving && <ProgressBar percent={progress ?? null} label="Saving your changes" />}
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
             {rejected && (
-              <Button variant="secondary" loading={saving} onClick={() => submitAs(true)}>
+              <Button variant="secondary" loading={saving} onClick={() => saveAs(true)}>
                 Save and resubmit for review
               </Button>
             )}
