@@ -113,7 +113,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../../*/**', '@/features/*'],
-              message: 'Features do not import each other; move it to entities/, components/ or lib/.',
+              message:
+                'Features do not import each other; move it to entities/, components/ or lib/.',
             },
           ],
         },
