@@ -113,7 +113,26 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../../*/**', '@/features/*'],
-              message: 'Features do not import each other; move it to components/ or lib/.',
+              message:
+                'Features do not import each other; move it to entities/, components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Entities (booking, tutor, user: types, query keys, formatters, small components) sit below
+    // features: any feature may use them, they use no feature and no app code.
+    files: ['apps/web/src/entities/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/features/**', '@/app/*', '@/app/**', '../../features/**'],
+              message: 'Entities do not import features or the app; pass what they need in props.',
             },
           ],
         },

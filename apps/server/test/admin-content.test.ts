@@ -371,7 +371,7 @@ describe('blog images: POST /api/admin/blog-images', () => {
     const res = await uploadImage(
       multipart('image', 'cover.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
     );
-    expect(res.statusCode).toBe(415);
+    expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({
       message: 'Please select a valid image file (jpg, jpeg, png, gif).',
       data: { title: 'Invalid File Type' },
@@ -384,13 +384,13 @@ describe('blog images: POST /api/admin/blog-images', () => {
         Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'),
       ),
     );
-    expect(pdf.statusCode).toBe(415);
+    expect(pdf.statusCode).toBe(400);
   });
 
   it('refuses an image of 5 MB or more', async () => {
     const big = Buffer.concat([PNG_1x1, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await uploadImage(multipart('image', 'big.png', 'image/png', big));
-    expect(res.statusCode).toBe(413);
+    expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({
       message: 'Please select an image smaller than 5MB.',
       data: { title: 'File Too Large' },

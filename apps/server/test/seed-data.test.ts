@@ -3,7 +3,7 @@
 // category and subjects in the catalogue), with a valid time zone, email and name.
 import { describe, expect, it } from 'vitest';
 import { emailSchema } from '@tm/shared/schemas/common';
-import { isValidTimezone } from '@tm/shared/schemas/student-form';
+import { isIanaZone } from '@tm/shared/rules/timezone';
 import { build } from './helper';
 import { seedDemo } from '../src/seed/demo';
 import { users } from '../src/db/schema/users';
@@ -42,7 +42,7 @@ describe('demo seed', () => {
       } catch (err) {
         problems.push(`${p.userId} ${form.city}, ${form.state}: ${(err as Error).message}`);
       }
-      if (!isValidTimezone(p.timezone)) problems.push(`${p.userId}: time zone ${p.timezone}`);
+      if (!isIanaZone(p.timezone)) problems.push(`${p.userId}: time zone ${p.timezone}`);
     }
     expect(problems).toEqual([]);
   });
@@ -66,7 +66,7 @@ describe('demo seed', () => {
         );
         if (!categoryKnown || unknown.length) problems.push(`${p.userId}: subjects ${unknown}`);
       }
-      if (!isValidTimezone(p.timezone)) problems.push(`${p.userId}: time zone ${p.timezone}`);
+      if (!isIanaZone(p.timezone)) problems.push(`${p.userId}: time zone ${p.timezone}`);
     }
     expect(problems).toEqual([]);
   });

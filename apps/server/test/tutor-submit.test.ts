@@ -403,7 +403,7 @@ describe('bad input never gives a 500', () => {
 
     const { user } = await createTutor(ctx.db);
     for (const [payload, message] of [
-      [[1, 2], 'Please enter your full name.'],
+      [[1, 2], 'Request body must be a JSON object.'], // one answer on every form route (issue 9)
       ['text', 'Request body is not valid JSON.'],
       [{ fullName: { x: 1 } }, 'Please enter your full name.'],
     ] as const) {

@@ -1,6 +1,5 @@
 import { DEFAULT_TIMEZONE } from '@tm/shared/constants/marketplace';
-import { isValidZone } from '@tm/shared/rules/dates';
-import { canonicalZone } from '@tm/shared/rules/timezone';
+import { canonicalZone, isIanaZone } from '@tm/shared/rules/timezone';
 import type { UserDto } from '@tm/shared/schemas/user';
 
 /**
@@ -9,7 +8,7 @@ import type { UserDto } from '@tm/shared/schemas/user';
  */
 export function viewerTimezone(user: UserDto | null | undefined): string {
   const own = typeof user?.timezone === 'string' ? user.timezone : null;
-  if (isValidZone(own)) return canonicalZone(own!);
+  if (isIanaZone(own)) return canonicalZone(own);
   const browser = canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  return isValidZone(browser) ? browser : DEFAULT_TIMEZONE;
+  return isIanaZone(browser) ? browser : DEFAULT_TIMEZONE;
 }

@@ -1,3 +1,4 @@
+import { bookingCheckSchema } from '../schemas/booking';
 import { describe, expect, it } from 'vitest';
 import { checkBooking, type BookingCheckContext, type BookingDraft } from './booking-checks';
 
@@ -284,5 +285,22 @@ describe('a valid booking, normalised', () => {
 
   it('does not ask a trial for an end time', () => {
     expect(messageOf({ ...trial, endTime: '' })).toBeNull();
+  });
+});
+
+describe('bookingCheckSchema: the same checks for the web form hook (issue 9)', () => {
+  it('passes a valid draft and reports the first failure at its field, with its message', () => {
+    expect(bookingCheckSchema(ctx).safeParse(paidSingle).success).toBe(true);
+    const draft = { ...paidSingle, endTime: '18:10' };
+    const expected = checkBooking(draft, ctx);
+    const parsed = bookingCheckSchema(ctx).safeParse(draft);
+    expect(expected.ok).toBe(false);
+    expect(parsed.success).toBe(false);
+    if (expected.ok || parsed.success) return;
+    expect(parsed.error.issues).toHaveLength(1);
+    expect(parsed.error.issues[0]).toMatchObject({
+      path: [expected.field],
+      message: expected.message,
+    });
   });
 });

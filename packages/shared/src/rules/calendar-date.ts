@@ -2,7 +2,8 @@
 // `Date.toISOString()` of a local midnight instead (`2026-11-30T18:30:00.000Z` is 1 December in
 // India). Such an instant is read as the calendar date it falls on in the user's IANA zone, with
 // Luxon doing the zone arithmetic; cutting the string at "T" would give the day before.
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
+import { isIanaZone } from './timezone';
 
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A full ISO date-time with a zone designator (Z or ±HH:MM), as toISOString() produces. */
@@ -17,7 +18,7 @@ export function toCalendarDate<T>(value: T, zone: string): T | string {
   if (typeof value !== 'string') return value;
   const s = value.trim();
   if (PLAIN_DATE.test(s) || !ISO_INSTANT.test(s)) return value;
-  if (!IANAZone.isValidZone(zone)) return value;
+  if (!isIanaZone(zone)) return value;
   const instant = DateTime.fromISO(s, { setZone: true });
   if (!instant.isValid) return value;
   return instant.setZone(zone).toISODate() ?? value;

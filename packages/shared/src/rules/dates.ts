@@ -2,6 +2,7 @@
 // the wall clock of an IANA zone (an unknown or missing zone falls back to Asia/Kolkata, §3).
 import { DateTime } from 'luxon';
 import { DEFAULT_TIMEZONE } from '../constants/marketplace';
+import { isIanaZone } from './timezone';
 
 /** A real calendar date written `YYYY-MM-DD` (not 2023-02-30). */
 export function isIsoDate(value: unknown): value is string {
@@ -9,14 +10,9 @@ export function isIsoDate(value: unknown): value is string {
   return DateTime.fromISO(value, { zone: 'UTC' }).isValid;
 }
 
-/** True for a zone luxon can compute in (IANA names, and fixed offsets such as UTC+5:30). */
-export function isValidZone(zone: string | null | undefined): boolean {
-  return !!zone && DateTime.now().setZone(zone).isValid;
-}
-
-/** The zone to compute in: the given zone when valid, else the product default. */
+/** The zone to compute in: the given IANA zone when valid, else the product default. */
 export function safeZone(zone: string | null | undefined): string {
-  return zone && isValidZone(zone) ? zone : DEFAULT_TIMEZONE;
+  return isIanaZone(zone) ? zone : DEFAULT_TIMEZONE;
 }
 
 /** Today's date (`YYYY-MM-DD`) on the wall clock of `zone` at the instant `now`. */

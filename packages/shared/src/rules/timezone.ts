@@ -1,6 +1,7 @@
 // Issue 14: browsers (ICU) still report some zones by their old IANA names: Chromium says
 // "Asia/Calcutta" where the product stores and shows "Asia/Kolkata". Every zone read from the
 // browser goes through canonicalZone, so one zone has one name on every screen.
+import { IANAZone } from 'luxon';
 
 /** Old IANA names (backward links) that browsers still report, to their current names. */
 const CANONICAL: Record<string, string> = {
@@ -22,9 +23,34 @@ const CANONICAL: Record<string, string> = {
   'Pacific/Ponape': 'Pacific/Pohnpei',
 };
 
-/** The current IANA name of a zone (unknown names are returned as they are). */
+/**
+ * An IANA zone name: `Area/Location` (Asia/Kolkata, America/Argentina/Buenos_Aires, Etc/GMT+5) or
+ * a bare name such as UTC. Fixed offsets ("+05:30", "UTC+5:30") are refused: luxon computes in
+ * them, and newer browsers' Intl accepts them, but the product stores a zone, not an offset
+ * (core-marketplace §3: "IANA timezone"). The one time-zone validator of the product.
+ */
+export function isIanaZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.length > 64 || !IANA_NAME.test(zone)) return false;
+  return IANAZone.isValidZone(zone);
+}
+const IANA_NAME = /^[A-Za-z][A-Za-z_-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * The current IANA name of a zone, spelled as the database spells it (asia/kolkata and
+ * Asia/Calcutta are Asia/Kolkata). Names that are not zones are returned as they are.
+ */
 export function canonicalZone(zone: string): string {
-  return CANONICAL[zone] ?? zone;
+  if (CANONICAL[zone]) return CANONICAL[zone];
+  let resolved: string;
+  try {
+    // ICU knows the proper case; it may answer an old name, which the table maps to the current.
+    resolved = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+  const current = CANONICAL[resolved] ?? resolved;
+  const same = (name: string) => name.toLowerCase() === zone.toLowerCase();
+  return same(resolved) || same(current) ? current : zone;
 }
 
 /** A list of zones by their current names, each once, in the order given. */

@@ -1,12 +1,10 @@
 // Upload rules of core-marketplace §5 (steps 2–4, account photo) and §9 (5 files per multi-upload,
 // photo under 5 MB), shared by the screens (checked when a file is chosen) and the server (checked
-// again on the bytes it receives). A file is judged by its content (magic bytes), and its name's
-// extension must agree with that content: a text file or a program renamed to .pdf is refused.
+// again on the bytes it receives). A file is judged by its content (magic bytes, read by file-type),
+// and its name's extension must agree with it: a text file or a program renamed to .pdf is refused.
 import { LIMITS } from '../constants/marketplace';
 import { DIALOG_TITLES, MSG } from '../messages';
 
-/** What the first bytes of a file say it is. `zip` is a possible .docx that the server confirms. */
-export type SniffedKind = 'pdf' | 'png' | 'jpg' | 'gif' | 'cfb' | 'zip';
 /** The document and image types the product accepts. `doc` is legacy Word (a CFB container). */
 export type FileKind = 'pdf' | 'png' | 'jpg' | 'gif' | 'doc' | 'docx';
 
@@ -29,29 +27,18 @@ export const FILE_KIND_EXTENSIONS: Record<FileKind, readonly string[]> = {
   docx: ['docx'],
 };
 
-/** How many leading bytes `sniffKind` needs. */
-export const SNIFF_BYTES = 16;
-
-function startsWith(bytes: Uint8Array, sig: readonly number[], offset = 0): boolean {
-  if (bytes.length < offset + sig.length) return false;
-  return sig.every((b, i) => bytes[offset + i] === b);
-}
-
-/** Reads a file's magic bytes. Returns null for anything that is not one of the accepted formats. */
-export function sniffKind(head: Uint8Array): SniffedKind | null {
-  if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (
-    startsWith(head, [0x47, 0x49, 0x46, 0x38]) &&
-    (head[4] === 0x37 || head[4] === 0x39) &&
-    head[5] === 0x61
-  )
-    return 'gif'; // GIF87a / GIF89a
-  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'cfb';
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
-  return null;
-}
+/**
+ * What a content sniffer (file-type, by magic bytes) calls each accepted kind. file-type is the
+ * one sniffer: the server runs it on the whole file, the browser on a file's first bytes.
+ */
+const DETECTED_KINDS: Record<string, FileKind> = {
+  pdf: 'pdf',
+  png: 'png',
+  jpg: 'jpg',
+  gif: 'gif',
+  cfb: 'doc', // legacy Word is a CFB container
+  docx: 'docx',
+};
 
 export const UPLOAD_FIELDS = [
   'profilePhoto',
@@ -62,8 +49,12 @@ export const UPLOAD_FIELDS = [
 ] as const;
 /** The optional document of the PhD mentorship forms (mentorship-policies-video §5). */
 export const MENTORSHIP_UPLOAD_FIELDS = ['researchDocument', 'consultationDocument'] as const;
+/** The admin blog editor's image (its rule is the account photo's, §5). */
+export const CONTENT_UPLOAD_FIELDS = ['blogImage'] as const;
 export type UploadField =
-  (typeof UPLOAD_FIELDS)[number] | (typeof MENTORSHIP_UPLOAD_FIELDS)[number];
+  | (typeof UPLOAD_FIELDS)[number]
+  | (typeof MENTORSHIP_UPLOAD_FIELDS)[number]
+  | (typeof CONTENT_UPLOAD_FIELDS)[number];
 
 /** The `files.kind` a field's uploads are stored as. */
 export type StoredFileKind =
@@ -73,7 +64,8 @@ export type StoredFileKind =
   | 'govt_id'
   | 'address_proof'
   | 'research_document'
-  | 'consultation_document';
+  | 'consultation_document'
+  | 'blog_image';
 
 export interface UploadRule {
   field: UploadField;
@@ -97,21 +89,24 @@ const documentType = (exts: string) => `Please select a valid file (${exts}).`;
 /** Not in the spec (it gives only the photo's): documents may be up to LIMITS.documentMaxBytes. */
 const documentSize = `Please select a file smaller than ${mb(LIMITS.documentMaxBytes)}.`;
 
+/** §5 "Account photo": jpeg, jpg, png, gif, under 5 MB, with the spec's two messages. */
+const PHOTO_RULE: UploadRule = {
+  field: 'profilePhoto',
+  label: 'Profile photo',
+  multiple: false,
+  maxFiles: 1,
+  maxBytes: LIMITS.photoMaxBytes,
+  strictlyUnder: true,
+  kinds: ['jpg', 'png', 'gif'],
+  storedAs: 'photo',
+  isPublic: true,
+  typeMessage: MSG.invalidImageType,
+  sizeMessage: MSG.imageTooLarge,
+};
+
 export const UPLOAD_RULES: Record<UploadField, UploadRule> = {
   // §5 step 2 "profile photo (an image)" and "Account photo": jpeg, jpg, png, gif, under 5 MB.
-  profilePhoto: {
-    field: 'profilePhoto',
-    label: 'Profile photo',
-    multiple: false,
-    maxFiles: 1,
-    maxBytes: LIMITS.photoMaxBytes,
-    strictlyUnder: true,
-    kinds: ['jpg', 'png', 'gif'],
-    storedAs: 'photo',
-    isPublic: true,
-    typeMessage: MSG.invalidImageType,
-    sizeMessage: MSG.imageTooLarge,
-  },
+  profilePhoto: PHOTO_RULE,
   // §5 step 4: resume optional (pdf, doc, docx).
   resume: {
     field: 'resume',
@@ -195,6 +190,8 @@ export const UPLOAD_RULES: Record<UploadField, UploadRule> = {
     typeMessage: documentType('pdf, doc, docx'),
     sizeMessage: documentSize,
   },
+  // Blog images follow the photo rule: one rule, one status and one message (issue 9).
+  blogImage: { ...PHOTO_RULE, field: 'blogImage', label: 'Image', storedAs: 'blog_image' },
 };
 
 /** The `accept` attribute for a field's file input (a hint only; the content decides). */
@@ -255,28 +252,28 @@ export function withinSize(field: UploadField, size: number): boolean {
 }
 
 /**
- * The accepted kind of a file from what its bytes say and its name, or null. A CFB container is
- * a legacy Word file only when named .doc; a zip only when named .docx (the server confirms the
- * .docx by its contents).
+ * The accepted kind of a file from what its content was detected as (file-type's `ext`) and its
+ * name, or null: the name's extension must agree with the content (a CFB container only as .doc).
  */
-export function kindFromContent(sniffed: SniffedKind | null, name: string): FileKind | null {
-  if (!sniffed) return null;
-  const ext = extensionOf(name);
-  const kind: FileKind | null = sniffed === 'cfb' ? 'doc' : sniffed === 'zip' ? 'docx' : sniffed;
-  if (!kind || !FILE_KIND_EXTENSIONS[kind].includes(ext)) return null;
+export function kindFromContent(
+  detected: string | null | undefined,
+  name: string,
+): FileKind | null {
+  const kind = detected ? DETECTED_KINDS[detected] : undefined;
+  if (!kind || !FILE_KIND_EXTENSIONS[kind].includes(extensionOf(name))) return null;
   return kind;
 }
 
 /**
  * Checks one chosen or received file: type by content (and a name that agrees with it), then size.
- * `head` is the file's first bytes (at least SNIFF_BYTES when the file is that long).
+ * `detected` is what file-type read from the file's bytes (its `ext`), or null for unknown content.
  */
 export function checkUpload(
   field: UploadField,
   file: { name: string; size: number },
-  head: Uint8Array,
+  detected: string | null | undefined,
 ): { kind: FileKind } | { problem: UploadProblem } {
-  const kind = kindFromContent(sniffKind(head), file.name);
+  const kind = kindFromContent(detected, file.name);
   if (!kind || !UPLOAD_RULES[field].kinds.includes(kind))
     return { problem: invalidFileType(field) };
   if (!withinSize(field, file.size)) return { problem: fileTooLarge(field) };

@@ -1,7 +1,7 @@
 // Booking requests and the Booking wire shape (core-marketplace §3, §7). The request schema checks
 // shapes only (types, lengths, known values); the spec's ordered checks with their own messages
 // are rules/booking-checks.ts, which the form and the server both run on the parsed request.
-import { IANAZone } from 'luxon';
+import { timezoneSchema } from './profile-fields';
 import { z } from 'zod';
 import {
   BOOKING_STATUSES,
@@ -15,7 +15,13 @@ import {
   type Day,
   type SessionType,
 } from '../constants/marketplace';
-import { BOOKING_LIMITS, BOOKING_MESSAGES } from '../rules/booking-checks';
+import {
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
+  checkBooking,
+  type BookingCheckContext,
+  type BookingDraft,
+} from '../rules/booking-checks';
 import type { SessionChange } from '../rules/booking-time';
 import { DATE_INPUT_MAX_CHARS } from '../rules/calendar-date';
 import { intParam, listParam } from './common';
@@ -58,11 +64,7 @@ export const submitBookingRequestSchema = z.object({
   startDate: optionalText(DATE_INPUT_MAX_CHARS, 'Start date'),
   endDate: optionalText(DATE_INPUT_MAX_CHARS, 'End date'),
   /** The student's IANA zone, for reading ISO instants in startDate/endDate; else their profile's. */
-  timezone: z
-    .string({ error: 'Please select a valid timezone.' })
-    .max(64, { error: 'Please select a valid timezone.' })
-    .refine((zone) => IANAZone.isValidZone(zone), { error: 'Please select a valid timezone.' })
-    .optional(),
+  timezone: timezoneSchema.optional(),
   availableDays: z
     .array(z.enum(DAYS, { error: `Available days must be among ${DAYS.join(', ')}.` }), {
       error: 'availableDays must be a list.',
@@ -175,4 +177,16 @@ export interface BookingDto {
 
 export interface BookingListResponse {
   bookings: BookingDto[];
+}
+
+/**
+ * The booking form's check as a schema, for the web's one form approach (react-hook-form with
+ * zodResolver): the spec's ordered checks (rules/booking-checks.ts, which the server runs too),
+ * the first failure reported at its field. `context.now` is taken when the form is submitted.
+ */
+export function bookingCheckSchema(context: BookingCheckContext) {
+  return z.custom<BookingDraft>().superRefine((draft, ctx) => {
+    const result = checkBooking(draft, context);
+    if (!result.ok) ctx.addIssue({ code: 'custom', path: [result.field], message: result.message });
+  });
 }

@@ -3,7 +3,7 @@
 // by the student form, the tutor form and their screens.
 import { z } from 'zod';
 import { LIMITS } from '../constants/marketplace';
-import { IANAZone } from 'luxon';
+import { canonicalZone, isIanaZone } from '../rules/timezone';
 
 /** Ours (the spec gives the rules, not the texts). */
 export const PROFILE_FIELD_MESSAGES = {
@@ -31,5 +31,17 @@ export const contactNumberSchema = z
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-/** An IANA time zone name (Asia/Kolkata, Europe/London). */
-export const isValidTimezone = (zone: string): boolean => IANAZone.isValidZone(zone);
+/**
+ * A time zone: an IANA name (no offsets), stored by its current name (issue 14: a browser's
+ * Asia/Calcutta is saved as Asia/Kolkata). Used by the student, tutor and booking requests.
+ */
+export const timezoneSchema = z
+  .string({ error: M.timezone })
+  .refine(isIanaZone, { error: M.timezone })
+  .transform(canonicalZone);
+/** The student form's zone: '' while not chosen yet (the server keeps the stored or default zone). */
+export const timezoneOrBlankSchema = z
+  .string({ error: M.timezone })
+  .trim()
+  .refine((v) => v === '' || isIanaZone(v), { error: M.timezone })
+  .transform((v) => (v ? canonicalZone(v) : v));

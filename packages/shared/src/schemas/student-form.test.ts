@@ -99,6 +99,12 @@ describe('student form (core-marketplace §5 Student account)', () => {
     expect(messages({ ...valid, timezone: 'Mars/Olympus' })).toEqual([M.timezone]);
   });
 
+  it('refuses an offset for a time zone, and stores an old name by its current one', () => {
+    expect(messages({ ...valid, timezone: 'UTC+5:30' })).toEqual([M.timezone]);
+    const parsed = studentFormSchema.safeParse({ ...valid, timezone: 'Asia/Calcutta' });
+    expect(parsed.success && parsed.data.timezone).toBe('Asia/Kolkata');
+  });
+
   it('reports every field at once, so the form can mark them all', () => {
     const r = studentFormSchema.safeParse({ fullName: 'Riya' });
     expect(r.success).toBe(false);

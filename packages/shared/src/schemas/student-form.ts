@@ -1,6 +1,5 @@
 // core-marketplace §3 Student profile and §5 Student account: the student form, as the account page
 // edits it and POST /api/submit-student-form receives it (JSON, or multipart with a photo).
-import { canonicalZone } from '../rules/timezone';
 import { z } from 'zod';
 import {
   DAYS,
@@ -11,7 +10,11 @@ import {
   TUTORING_MODES,
 } from '../constants/marketplace';
 import { listParam } from './common';
-import { contactNumberSchema, isValidTimezone, PROFILE_FIELD_MESSAGES } from './profile-fields';
+import {
+  contactNumberSchema,
+  PROFILE_FIELD_MESSAGES,
+  timezoneOrBlankSchema,
+} from './profile-fields';
 import { PINCODE_MESSAGES, normalisePincodes, pincodesProblem } from '../rules/pincodes';
 
 /**
@@ -65,8 +68,6 @@ export const pincodesSchema = z
   })
   .transform((value) => normalisePincodes(value) ?? '');
 
-export { isValidTimezone };
-
 type ListOf = <T extends z.ZodType>(item: T) => z.ZodType<z.output<T>[] | undefined, unknown>;
 const plainList: ListOf = (item) => z.array(item).optional() as never;
 const paramList: ListOf = (item) => listParam(item) as never;
@@ -97,12 +98,7 @@ function studentFormShape(list: ListOf) {
       state: requiredText(M.state, 'State'),
       city: requiredText(M.city, 'City'),
       pincodes: pincodesSchema.optional().default(''),
-      timezone: z
-        .string()
-        .trim()
-        .refine((v) => v === '' || isValidTimezone(v), { error: M.timezone })
-        .transform((v) => canonicalZone(v)) // issue 14: Asia/Calcutta is stored as Asia/Kolkata
-        .optional(),
+      timezone: timezoneOrBlankSchema.optional(),
       student_type: z.enum(STUDENT_TYPES, { error: M.studentType }),
       tutoring_mode: required(list(z.enum(TUTORING_MODES, { error: M.modeInvalid })), M.mode),
       category: requiredText(M.category, 'Category'),

@@ -7,7 +7,7 @@
 // description of a received or already stored file on the server. Their type and size are checked
 // by rules/uploads.ts; these schemas check presence and counts.
 import { z } from 'zod';
-import { contactNumberSchema, isValidTimezone, PROFILE_FIELD_MESSAGES } from './profile-fields';
+import { contactNumberSchema, PROFILE_FIELD_MESSAGES, timezoneSchema } from './profile-fields';
 import {
   currencyForCountry,
   AGE_GROUPS,
@@ -31,7 +31,6 @@ import { dateOfBirthProblem } from '../rules/age';
 import { todayIn } from '../rules/dates';
 import { toCalendarDate } from '../rules/calendar-date';
 import { PINCODE_MESSAGES, normalisePincodes, pincodesProblem } from '../rules/pincodes';
-import { canonicalZone } from '../rules/timezone';
 
 export const TUTOR_FORM_MESSAGES = {
   // §5 final submit, verbatim.
@@ -214,13 +213,7 @@ const fields = {
   city: requiredText(M.city, 100, M.city),
   contactNumber: z.preprocess((v) => trimmed(v ?? ''), contactNumberSchema),
   /** Defaults to the browser's zone on the screen (§3); Asia/Kolkata when none is sent. */
-  timezone: z.preprocess(
-    (v) => {
-      const zone = blankToUndefined(trimmed(v)) ?? DEFAULT_TIMEZONE;
-      return typeof zone === 'string' ? canonicalZone(zone) : zone; // issue 14: one name per zone
-    },
-    z.string({ error: M.timezone }).refine(isValidTimezone, { error: M.timezone }),
-  ),
+  timezone: z.preprocess((v) => blankToUndefined(trimmed(v)) ?? DEFAULT_TIMEZONE, timezoneSchema),
   tutoring_mode: list(z.enum(TUTORING_MODES, { error: M.tutoringModeInvalid }), {
     min: [1, M.tutoringMode],
   }),

@@ -70,6 +70,33 @@ function tutorQueryAliases(value: unknown): unknown {
 }
 
 /**
+ * The filters of a search, one parser each, with their messages: the API reads its query with them
+ * (a bad value is refused) and the dashboard reads its URL with them (a bad value is dropped).
+ */
+const filterFields = {
+  search: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_CHARS, { error: TUTOR_SEARCH_MESSAGES.searchTooLong })
+      .optional(),
+  ),
+  mode: listParam(z.enum(TUTORING_MODES, { error: TUTOR_SEARCH_MESSAGES.modeInvalid })),
+  subjects: listParam(
+    z
+      .string({ error: TUTOR_SEARCH_MESSAGES.subjectInvalid })
+      .trim()
+      .min(1, { error: TUTOR_SEARCH_MESSAGES.subjectInvalid })
+      .max(100, { error: TUTOR_SEARCH_MESSAGES.subjectInvalid }),
+  ),
+  minPrice: price,
+  maxPrice: price,
+  days: listParam(z.enum(DAYS, { error: TUTOR_SEARCH_MESSAGES.dayInvalid })),
+  timeRanges: listParam(z.enum(TIME_FILTERS, { error: TUTOR_SEARCH_MESSAGES.timeRangeInvalid })),
+};
+
+/**
  * GET /api/get-tutors query. List parameters accept repeated keys, `key[]` and comma lists.
  * - `mode`, `subjects`, `days`, `timeRanges`: a tutor matches when it has ANY of the values given
  *   (a student choosing Mon and Sat wants a tutor free on either day).
@@ -84,29 +111,10 @@ export const getTutorsQuerySchema = z.preprocess(
   tutorQueryAliases,
   z
     .object({
-      search: z.preprocess(
-        blankToUndefined,
-        z
-          .string()
-          .trim()
-          .max(SEARCH_MAX_CHARS, { error: TUTOR_SEARCH_MESSAGES.searchTooLong })
-          .optional(),
-      ),
-      mode: listParam(z.enum(TUTORING_MODES, { error: TUTOR_SEARCH_MESSAGES.modeInvalid })),
-      subjects: listParam(
-        z
-          .string({ error: TUTOR_SEARCH_MESSAGES.subjectInvalid })
-          .trim()
-          .min(1, { error: TUTOR_SEARCH_MESSAGES.subjectInvalid })
-          .max(100, { error: TUTOR_SEARCH_MESSAGES.subjectInvalid }),
-      ).refine((v) => v === undefined || new Set(v).size <= LIMITS.subjectFilterMax, {
-        error: TUTOR_SEARCH_MESSAGES.tooManySubjects,
-      }),
-      minPrice: price,
-      maxPrice: price,
-      days: listParam(z.enum(DAYS, { error: TUTOR_SEARCH_MESSAGES.dayInvalid })),
-      timeRanges: listParam(
-        z.enum(TIME_FILTERS, { error: TUTOR_SEARCH_MESSAGES.timeRangeInvalid }),
+      ...filterFields,
+      subjects: filterFields.subjects.refine(
+        (v) => v === undefined || new Set(v).size <= LIMITS.subjectFilterMax,
+        { error: TUTOR_SEARCH_MESSAGES.tooManySubjects },
       ),
       sort: z.preprocess(
         blankToUndefined,

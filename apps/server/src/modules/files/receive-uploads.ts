@@ -1,4 +1,4 @@
-// Reads a multipart request (POST /api/submit-tutor-form, PUT /api/tutor-account): text fields
+// Reads a multipart request (every upload route, through withUploadedForm): text fields
 // into an object, files checked one by one as they arrive (count, size, type by content) and put
 // in the file store at once, so that memory holds one file at a time. If anything is refused, the
 // files already stored are removed again.
@@ -42,10 +42,15 @@ function fieldName(raw: string): string {
   return raw.endsWith('[]') ? raw.slice(0, -2) : raw;
 }
 
-export function storageKeyFor(field: UploadField, kind: FileKind): string {
+/** The store folder of a field's files: public images by kind, private documents by kind. */
+function folderFor(field: UploadField): string {
   const rule = UPLOAD_RULES[field];
-  const folder = rule.isPublic ? 'public/photos' : `private/${rule.storedAs}`;
-  return `${folder}/${crypto.randomUUID()}.${kind}`;
+  if (!rule.isPublic) return `private/${rule.storedAs}`;
+  return rule.storedAs === 'blog_image' ? 'public/blog-images' : 'public/photos';
+}
+
+export function storageKeyFor(field: UploadField, kind: FileKind): string {
+  return `${folderFor(field)}/${crypto.randomUUID()}.${kind}`;
 }
 
 async function readLimited(file: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer | null> {
@@ -68,10 +73,14 @@ export async function receiveMultipart(
     allowed: readonly UploadField[];
     /** Other names the form gives its file fields (the mentorship forms call theirs "document"). */
     aliases?: Record<string, UploadField>;
+    /** What the request must carry, said (400) when it is not multipart or names another file. */
+    expect?: string;
   },
 ): Promise<ReceivedForm> {
   if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the form as multipart/form-data.');
+    throw opts.expect
+      ? new AppError('BAD_REQUEST', opts.expect)
+      : new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the form as multipart/form-data.');
   const fields: Record<string, string | string[]> = {};
   const uploads: ReceivedUpload[] = [];
   const discard = async () => {
@@ -93,7 +102,7 @@ export async function receiveMultipart(
       const field = (opts.aliases?.[name] ?? FIELD_ALIASES[name] ?? name) as UploadField;
       if (!opts.allowed.includes(field)) {
         await readLimited(part.file, 0);
-        throw new AppError('BAD_REQUEST', `Unexpected file field "${name}".`);
+        throw new AppError('BAD_REQUEST', opts.expect ?? `Unexpected file field "${name}".`);
       }
       const rule = UPLOAD_RULES[field];
       if (uploads.filter((u) => u.field === field).length + 1 > rule.maxFiles) {
@@ -107,7 +116,7 @@ export async function receiveMultipart(
       const { kind, mime } = await inspectUpload(field, originalName, data);
       if (rule.isPublic) {
         // A public photo: pixel limit, then WebP variants without metadata (process-image.ts).
-        const image = await storeImage(opts.store, 'public/photos', data);
+        const image = await storeImage(opts.store, folderFor(field), data);
         uploads.push({
           field,
           name: originalName,

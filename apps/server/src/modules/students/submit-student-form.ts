@@ -19,6 +19,7 @@ import type { AuthUser } from '../auth/tokens';
 import type { ReceivedForm } from '../files/receive-uploads';
 import { checkReferences } from '../lookups/check-references';
 import { loadUserDto } from '../users/user-dto';
+import { deleteStored } from '../files/process-image';
 
 function refuse(field: string, message: string): never {
   throw new AppError('BAD_REQUEST', message, { errors: { [field]: message } });
@@ -40,9 +41,7 @@ export interface SubmitStudentFormOptions {
  * - Category and subjects must be in the catalogue; country, state and city in the lookups.
  * - Saving a valid form marks the profile complete (isFormSubmitted), which booking requires (§6).
  */
-export async function submitStudentForm(
-  opts: SubmitStudentFormOptions,
-): Promise<{ user: UserDto; replacedPhotoKeys: string[] }> {
+export async function submitStudentForm(opts: SubmitStudentFormOptions): Promise<UserDto> {
   const { db, user, form } = opts;
   const parsed = submitStudentFormRequestSchema.safeParse(form.fields);
   if (!parsed.success)
@@ -124,5 +123,7 @@ export async function submitStudentForm(
       .where(eq(users.id, user.id));
     return replaced;
   });
-  return { user: (await loadUserDto(db, user.id))!, replacedPhotoKeys };
+  // Delete after commit: the old photo's bytes go only once nothing points at them.
+  await Promise.allSettled(replacedPhotoKeys.map((key) => deleteStored(opts.store, key)));
+  return (await loadUserDto(db, user.id))!;
 }

@@ -9,7 +9,6 @@
 //   </Field>
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
-  SNIFF_BYTES,
   UPLOAD_RULES,
   acceptAttribute,
   checkFileCount,
@@ -18,6 +17,7 @@ import {
   type UploadProblem,
 } from '@tm/shared/rules/uploads';
 import { cn } from '@/lib/cn';
+import { detectFileKind } from '@/lib/detect-file-kind';
 import { useFieldControl } from './field';
 import { CloseIcon } from './icons';
 import { ProgressBar } from './progress-bar';
@@ -26,10 +26,6 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-async function readHead(file: File): Promise<Uint8Array> {
-  return new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
 }
 
 /** Checks files about to be added to a field holding `current` files; the first problem, or null. */
@@ -44,7 +40,11 @@ export async function checkChosenFiles(
     if (tooMany) return tooMany;
   }
   for (const file of chosen) {
-    const result = checkUpload(field, { name: file.name, size: file.size }, await readHead(file));
+    const result = checkUpload(
+      field,
+      { name: file.name, size: file.size },
+      await detectFileKind(file),
+    );
     if ('problem' in result) return result.problem;
   }
   return null;

@@ -1,7 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '@tm/shared/errors';
-import { LIMITS } from '@tm/shared/constants/marketplace';
-import { DIALOG_TITLES, MSG } from '@tm/shared/messages';
 import { idParamSchema } from '@tm/shared/schemas/common';
 import {
   blogCreateRequestSchema,
@@ -13,16 +10,14 @@ import {
 } from '@tm/shared/schemas/content';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/app/auth';
-import { stripControlChars } from '../../../lib/control-chars';
 import { listBlogs } from '../../../modules/content/list-blogs';
 import { getBlogById } from '../../../modules/content/get-blog';
 import { createBlog } from '../../../modules/content/create-blog';
 import { updateBlog } from '../../../modules/content/update-blog';
 import { updatePage } from '../../../modules/content/update-page';
-import { uploadBlogImage } from '../../../modules/content/upload-blog-image';
+import { MSG_NO_IMAGE, uploadBlogImage } from '../../../modules/content/upload-blog-image';
+import { withUploadedForm } from '../../../modules/files/with-uploaded-form';
 import { sanitiseHtml } from '../../../modules/content/sanitise';
-
-const MSG_NO_IMAGE = 'Please choose an image to upload (multipart form field "image").';
 
 /** Content admin: blogs (drafts included) and the policy pages. Admins only. */
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,27 +64,15 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog-images',
     { schema: { tags, consumes: ['multipart/form-data'] } },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MSG_NO_IMAGE);
-      // The stream stops at the limit (FST_REQ_FILE_TOO_LARGE), so an oversized file is never read whole.
-      const part = await request.file({ limits: { fileSize: LIMITS.photoMaxBytes, files: 1 } });
-      if (!part || part.fieldname !== 'image') throw new AppError('BAD_REQUEST', MSG_NO_IMAGE);
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', MSG.imageTooLarge, {
-            title: DIALOG_TITLES.fileTooLarge,
-          });
-        throw err;
-      }
-      const image = await uploadBlogImage({
-        db: app.db,
-        files: app.ports.files,
-        ownerId: currentUser(request).id,
-        data,
-        originalName: stripControlChars(part.filename ?? ''),
-      });
+      const files = {
+        store: app.ports.files,
+        allowed: ['blogImage'] as const,
+        aliases: { image: 'blogImage' as const },
+        expect: MSG_NO_IMAGE,
+      };
+      const image = await withUploadedForm(request, files, (form) =>
+        uploadBlogImage({ db: app.db, ownerId: currentUser(request).id, form }),
+      );
       return ok(image, 'Image uploaded.');
     },
   );

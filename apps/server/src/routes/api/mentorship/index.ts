@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '@tm/shared/errors';
 import { verifyConsultationPaymentSchema } from '@tm/shared/schemas/mentorship';
 import type { UploadField } from '@tm/shared/rules/uploads';
 import { ok } from '../../../lib/envelope';
-import { receiveMultipart, type ReceivedForm } from '../../../modules/files/receive-uploads';
+import { withUploadedForm } from '../../../modules/files/with-uploaded-form';
 import { parseForm } from '../../../modules/mentorship/form-fields';
 import { completeConsultationSandbox } from '../../../modules/mentorship/consultation-sandbox';
 import { consultationSlots } from '../../../modules/mentorship/consultation-slots';
@@ -29,18 +28,12 @@ const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** Multipart with an optional `document`, or JSON without one. */
-  async function readForm(request: FastifyRequest, field: UploadField): Promise<ReceivedForm> {
-    if (request.isMultipart())
-      return receiveMultipart(request, {
-        store: app.ports.files,
-        allowed: [field],
-        aliases: { document: field },
-      });
-    const b = request.body;
-    if (typeof b !== 'object' || b === null || Array.isArray(b))
-      throw new AppError('BAD_REQUEST', 'Request body must be a JSON object.');
-    return { fields: b as ReceivedForm['fields'], uploads: [], discard: async () => {} };
-  }
+  const files = (field: UploadField) => ({
+    store: app.ports.files,
+    allowed: [field],
+    aliases: { document: field },
+    json: true,
+  });
 
   app.post(
     '/submit-research-support-form',
@@ -54,16 +47,10 @@ const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       config: submitLimit,
     },
     async (request) => {
-      const form = await readForm(request, 'researchDocument');
-      try {
-        return ok(
-          await submitResearchForm({ db: app.db, form, mail }),
-          'Your request has been submitted.',
-        );
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
+      const data = await withUploadedForm(request, files('researchDocument'), (form) =>
+        submitResearchForm({ db: app.db, form, mail }),
+      );
+      return ok(data, 'Your request has been submitted.');
     },
   );
 
@@ -79,16 +66,10 @@ const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       config: submitLimit,
     },
     async (request) => {
-      const form = await readForm(request, 'consultationDocument');
-      try {
-        return ok(
-          await submitConsultationForm({ db: app.db, form, payments: app.ports.payments, mail }),
-          'Consultation request saved. Please complete the payment.',
-        );
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
+      const data = await withUploadedForm(request, files('consultationDocument'), (form) =>
+        submitConsultationForm({ db: app.db, form, payments: app.ports.payments, mail }),
+      );
+      return ok(data, 'Consultation request saved. Please complete the payment.');
     },
   );
 

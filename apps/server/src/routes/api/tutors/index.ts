@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { UPLOAD_FIELDS } from '@tm/shared/rules/uploads';
 import { ok } from '../../../lib/envelope';
-import { receiveMultipart, type ReceivedForm } from '../../../modules/files/receive-uploads';
+import { withUploadedForm } from '../../../modules/files/with-uploaded-form';
 import { submitTutorForm } from '../../../modules/tutors/submit-tutor-form';
 import { updateTutorAccount } from '../../../modules/tutors/update-tutor-account';
 import { currentUser } from '../../../plugins/app/auth';
 
 // Uploads are larger than the JSON body limit; the multipart plugin enforces per-file limits and
-// receiveMultipart the per-field ones (core-marketplace §5, §9).
+// withUploadedForm the per-field ones (core-marketplace §5, §9).
 const multipartDoc = {
   consumes: ['multipart/form-data'],
   description:
@@ -17,19 +16,7 @@ const multipartDoc = {
 };
 
 const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const receive = (request: FastifyRequest) =>
-    receiveMultipart(request, { store: app.ports.files, allowed: UPLOAD_FIELDS });
-  const withForm = async <T>(
-    form: ReceivedForm,
-    work: (form: ReceivedForm) => Promise<T>,
-  ): Promise<T> => {
-    try {
-      return await work(form);
-    } catch (err) {
-      await form.discard();
-      throw err;
-    }
-  };
+  const files = { store: app.ports.files, allowed: UPLOAD_FIELDS };
 
   app.post(
     '/submit-tutor-form',
@@ -40,9 +27,8 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const form = await receive(request);
-      const dto = await withForm(form, (f) =>
-        submitTutorForm({ db: app.db, store: app.ports.files, user, form: f }),
+      const dto = await withUploadedForm(request, files, (form) =>
+        submitTutorForm({ db: app.db, store: app.ports.files, user, form }),
       );
       return ok({ user: dto }, 'Your profile has been submitted for review.');
     },
@@ -54,15 +40,8 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['tutors'], ...multipartDoc }, preHandler: app.requireUser('tutor') },
     async (request) => {
       const user = currentUser(request);
-      const form: ReceivedForm = request.isMultipart()
-        ? await receive(request)
-        : {
-            fields: (request.body ?? {}) as ReceivedForm['fields'],
-            uploads: [],
-            discard: async () => {},
-          };
-      const dto = await withForm(form, (f) =>
-        updateTutorAccount({ db: app.db, store: app.ports.files, user, form: f }),
+      const dto = await withUploadedForm(request, { ...files, json: true }, (form) =>
+        updateTutorAccount({ db: app.db, store: app.ports.files, user, form }),
       );
       return ok({ user: dto }, 'Your changes have been saved.');
     },

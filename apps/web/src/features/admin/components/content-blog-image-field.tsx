@@ -2,7 +2,8 @@
 // gif by content, under 5 MB: the spec's messages), uploaded at once, then shown 16:9 as cards do.
 // The server checks the bytes and size again.
 import { useId, useState } from 'react';
-import { SNIFF_BYTES, checkUpload } from '@tm/shared/rules/uploads';
+import { checkUpload } from '@tm/shared/rules/uploads';
+import { detectFileKind } from '@/lib/detect-file-kind';
 import { serverMessage } from '@/lib/api-client';
 import { mediaUrl } from '@/lib/media-url';
 import { Button } from '@/components/ui/button';
@@ -29,8 +30,8 @@ export function ContentBlogImageField({ value, onChange }: Props) {
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-    const checked = checkUpload('profilePhoto', { name: file.name, size: file.size }, head);
+    const detected = await detectFileKind(file);
+    const checked = checkUpload('profilePhoto', { name: file.name, size: file.size }, detected);
     if ('problem' in checked)
       return setProblem(`${checked.problem.title}: ${checked.problem.message}`);
     setProgress(0);

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChatIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/spinner';
-import { FilterChips } from '@/components/bookings/filter-chips';
+import { FilterChips } from '@/entities/booking/filter-chips';
 import { serverMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -2,12 +2,12 @@
 // steps of typing): the typed values and the step go to localStorage, the chosen files to
 // IndexedDB (which stores File objects as they are). Both are keyed by the tutor's id and
 // removed once the form is submitted. If IndexedDB is unavailable, only the files are lost.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   FILE_FIELDS,
   type FileFieldName,
   type TutorFormValues,
-} from '@/components/tutor-form/form-values';
+} from '@/entities/tutor/form/form-values';
 
 const TEXT_KEY = (userId: string) => `tutor-sign-up-draft:${userId}`;
 const DB_NAME = 'tm-drafts';
@@ -128,8 +128,9 @@ export function useTutorDraft(userId: string, initial: () => TutorFormValues) {
     };
   }, [userId]);
 
-  // Save after every change; files only when one of them changed (and after the restore).
-  useEffect(() => {
+  // Save after every change, before the browser paints it; files only when one of them changed
+  // (and after the restore).
+  useLayoutEffect(() => {
     writeText(userId, { step: state.step, values: withoutFiles(state.values) });
     if (!filesRestored) return;
     const files = filesOf(state.values);

@@ -5,7 +5,7 @@
 // §4: the tutor's token is stored but they are not logged in until the form is submitted; the
 // returned user then replaces the stored one, which logs them in (→ / → /tutor-dashboard).
 // The draft, files included, survives a reload (lib/tutor-draft.ts).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DIALOG_TITLES, MSG } from '@tm/shared/messages';
 import type { UploadProblem } from '@tm/shared/rules/uploads';
@@ -27,18 +27,15 @@ import { ArrowLeftIcon, ShieldIcon } from '@/components/ui/icons';
 import {
   emptyTutorForm,
   toFormData,
-  type TutorFormErrors,
-} from '@/components/tutor-form/form-values';
-import {
-  describeSubmitError,
-  describeValidation,
-  type DialogMessage,
-} from '@/components/tutor-form/submit-errors';
-import { PersonalFields } from '@/components/tutor-form/personal-fields';
-import { TeachingFields } from '@/components/tutor-form/teaching-fields';
-import { ProfessionalFields } from '@/components/tutor-form/professional-fields';
-import { AvailabilityFields } from '@/components/tutor-form/availability-fields';
-import { PublicProfileFields } from '@/components/tutor-form/public-profile-fields';
+  type TutorFormValues,
+} from '@/entities/tutor/form/form-values';
+import { describeSubmitError, type DialogMessage } from '@/entities/tutor/form/submit-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { PersonalFields } from '@/entities/tutor/form/personal-fields';
+import { TeachingFields } from '@/entities/tutor/form/teaching-fields';
+import { ProfessionalFields } from '@/entities/tutor/form/professional-fields';
+import { AvailabilityFields } from '@/entities/tutor/form/availability-fields';
+import { PublicProfileFields } from '@/entities/tutor/form/public-profile-fields';
 import { useSubmitTutorForm } from '../api/submit-tutor-form';
 import { AuthCard } from '../components/auth-card';
 import { TUTOR_STEP_TITLES } from '../lib/auth-copy';
@@ -65,7 +62,9 @@ function TutorSignUp({ user }: { user: UserDto }) {
   const fromUrl = Number.isInteger(urlStep) && urlStep >= 2 && urlStep <= LAST_STEP;
   const step = Math.min(Math.max(fromUrl ? urlStep : draft.step, 2), LAST_STEP) as TutorFormStep;
   const { setStep: saveStep } = draft;
-  useEffect(() => {
+  // A layout effect (and the draft saves in one): the step is saved in the same task that shows it,
+  // since a move comes after the asynchronous checks, and a reload right after must not lose it.
+  useLayoutEffect(() => {
     if (draft.step !== step) saveStep(step);
   }, [draft.step, step, saveStep]);
   const urlFor = useCallback(
@@ -90,7 +89,16 @@ function TutorSignUp({ user }: { user: UserDto }) {
   const title = TUTOR_STEP_TITLES[step];
   useDocumentTitle(title);
 
-  const [errors, setErrors] = useState<TutorFormErrors>({});
+  // Continue checks the step's rules; Create Account the last step's, then every step's (§5).
+  const form = useSchemaForm<TutorFormValues>({
+    defaultValues: draft.values,
+    store: draft,
+    schema: () =>
+      step === LAST_STEP
+        ? [TUTOR_STEP_SCHEMAS[step], submitTutorFormSchema]
+        : TUTOR_STEP_SCHEMAS[step],
+  });
+  const { errors, setErrors, clearErrors } = form;
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const onProgress = useCallback((p: UploadProgress) => setProgress(p.percent), []);
@@ -107,22 +115,13 @@ function TutorSignUp({ user }: { user: UserDto }) {
     document.getElementById('auth-title')?.focus();
   }, [step]);
 
-  const { set: setDraft } = draft;
+  const { set: setForm } = form;
   const set = useCallback(
-    (patch: Parameters<typeof setDraft>[0]) => {
-      setDraft(patch);
-      // A changed field's old message no longer applies.
-      setErrors((prev) => {
-        const next = { ...prev };
-        for (const key of Object.keys(patch)) delete next[key];
-        if ('avl_days' in patch || 'avl_time' in patch) {
-          delete next.avl_days;
-          delete next.avl_time;
-        }
-        return next;
-      });
+    (patch: Partial<TutorFormValues>) => {
+      setForm(patch); // a changed field's old message no longer applies
+      if ('avl_days' in patch || 'avl_time' in patch) clearErrors(['avl_days', 'avl_time']);
     },
-    [setDraft],
+    [setForm, clearErrors],
   );
   const onProblem = useCallback(
     (p: UploadProblem) => setDialog({ title: p.title, message: p.message }),
@@ -130,7 +129,6 @@ function TutorSignUp({ user }: { user: UserDto }) {
   );
 
   const fail = (failure: { dialog: DialogMessage; fieldErrors: Record<string, string> }) => {
-    setErrors(failure.fieldErrors);
     setDialog(failure.dialog);
     const firstField = Object.keys(failure.fieldErrors)[0];
     const target = firstField ? TUTOR_FIELD_STEP[firstField] : undefined;
@@ -145,16 +143,10 @@ function TutorSignUp({ user }: { user: UserDto }) {
     else void navigate(urlFor(step - 1), { replace: true });
   };
 
-  const next = async () => {
-    const checked = TUTOR_STEP_SCHEMAS[step].safeParse(draft.values);
-    if (!checked.success) return fail(describeValidation(checked.error));
-    setErrors({});
+  const next = form.submit((values) => {
     if (step < LAST_STEP) return goTo(step + 1);
-    // Create Account: every step's rules, then the server's.
-    const all = submitTutorFormSchema.safeParse(draft.values);
-    if (!all.success) return fail(describeValidation(all.error));
     setProgress(0);
-    submit.mutate(toFormData(draft.values), {
+    submit.mutate(toFormData(values), {
       onSuccess: (saved) => {
         // The saved draft is cleared first; a failure to clear it must not keep them out.
         void draft
@@ -167,15 +159,15 @@ function TutorSignUp({ user }: { user: UserDto }) {
       },
       onError: (error) => {
         setProgress(undefined);
-        fail(
-          describeSubmitError(error, {
-            title: DIALOG_TITLES.accountCreationFailed,
-            message: MSG.submitTutorFormFailed,
-          }),
-        );
+        const failure = describeSubmitError(error, {
+          title: DIALOG_TITLES.accountCreationFailed,
+          message: MSG.submitTutorFormFailed,
+        });
+        setErrors(failure.fieldErrors);
+        fail(failure);
       },
     });
-  };
+  }, fail);
 
   const switchAccount = async () => {
     await draft.clear();
@@ -216,13 +208,7 @@ function TutorSignUp({ user }: { user: UserDto }) {
           </button>
         }
       >
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void next();
-          }}
-        >
+        <form noValidate onSubmit={next}>
           {step === 2 && <PersonalFields {...section} email={user.email} />}
           {step === 3 && <TeachingFields {...section} />}
           {step === 4 && <ProfessionalFields {...section} />}

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TutorCardDto } from '@tm/shared/schemas/tutor-search';
 import { api } from '@/lib/api-client';
+import { tutorKeys } from '@/entities/tutor/query-keys';
 
 export async function getSimilarTutors(id: string): Promise<TutorCardDto[]> {
   return (await api.get<{ tutors: TutorCardDto[] }>('/get-similar-tutors', { query: { id } })).data
@@ -10,7 +11,7 @@ export async function getSimilarTutors(id: string): Promise<TutorCardDto[]> {
 }
 
 export const similarTutorsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['tutors', 'similar', id], queryFn: () => getSimilarTutors(id) });
+  queryOptions({ queryKey: tutorKeys.similar(id), queryFn: () => getSimilarTutors(id) });
 
 export function useSimilarTutors(id: string) {
   return useQuery(similarTutorsQueryOptions(id));

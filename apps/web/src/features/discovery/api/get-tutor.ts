@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TutorDetailDto } from '@tm/shared/schemas/tutor-search';
 import { api } from '@/lib/api-client';
+import { tutorKeys } from '@/entities/tutor/query-keys';
 
 /** The tutor as the detail page (and its booking form) sees it. */
 export type TutorDetail = TutorDetailDto;
@@ -11,7 +12,7 @@ export async function getTutor(id: string): Promise<TutorDetail> {
 }
 
 export const tutorQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['tutors', 'detail', id], queryFn: () => getTutor(id) });
+  queryOptions({ queryKey: tutorKeys.detail(id), queryFn: () => getTutor(id) });
 
 export function useTutor(id: string) {
   return useQuery(tutorQueryOptions(id));

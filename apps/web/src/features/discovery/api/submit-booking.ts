@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto, SubmitBookingRequest } from '@tm/shared/schemas/booking';
 import { api } from '@/lib/api-client';
+import { bookingKeys } from '@/entities/booking/query-keys';
 
 /**
  * `idempotencyKey` names one booking attempt (issue 14): a double click or a retry of the same
@@ -21,6 +22,6 @@ export function useSubmitBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: submitBooking,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -2,9 +2,9 @@
 // (`?trial=true`) or paid; single or multiple sessions. The seven checks run in the spec's order
 // (the same shared function the server re-runs); the first failure shows in an Error dialog
 // (§8 "Error: validation messages") and at its field. Dates and times are the tutor's wall clock.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DAYS, LIMITS, type Day, type SessionType } from '@tm/shared/constants/marketplace';
-import { checkBooking, type BookingField } from '@tm/shared/rules/booking-checks';
+import type { BookingField } from '@tm/shared/rules/booking-checks';
 import { bookingPrice, durationLabel, sessionsLabel } from '@tm/shared/rules/booking-price';
 import {
   addMinutesToTime,
@@ -16,7 +16,7 @@ import {
 } from '@tm/shared/rules/booking-time';
 import { safeZone, todayIn } from '@tm/shared/rules/dates';
 import { AVAILABILITY_TEXT, isWithinAvailability } from '@tm/shared/rules/tutor-availability';
-import type { SubmitBookingRequest } from '@tm/shared/schemas/booking';
+import { bookingCheckSchema, type SubmitBookingRequest } from '@tm/shared/schemas/booking';
 import type { TutorDetailDto } from '@tm/shared/schemas/tutor-search';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -27,6 +27,7 @@ import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
 import { useSession } from '@/lib/session-store';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { viewerTimezone } from '@/lib/viewer-timezone';
 import { AvailabilityHint } from './availability-hint';
 
@@ -101,19 +102,37 @@ export function BookingForm({
   const { user } = useSession();
   const zone = safeZone(tutor.timezone);
   const myZone = viewerTimezone(user);
-  const [invalid, setInvalid] = useState<{ field: BookingField; message: string } | null>(null);
   const [dialog, setDialog] = useState<string | null>(null);
   // Issue 15: a request outside the tutor's stated availability is sent only after a warning.
   const [outsideAsk, setOutsideAsk] = useState<SubmitBookingRequest | null>(null);
   const availability = { avlDays: tutor.avl_days, avlTime: tutor.avl_time };
   const form = useRef<HTMLFormElement>(null);
   const ids = useId();
+  // The seven checks of §5 in the spec's order (checkBooking, as the server runs them), on the
+  // request these values make; the parent holds the values (they survive a sign-in detour).
+  const checks = useSchemaForm<BookingFormValues>({
+    defaultValues: v,
+    store: { values: v, set: (patch) => onChange({ ...v, ...patch }) },
+    prepare: (values) => toRequest(tutor, values, trial),
+    schema: () =>
+      bookingCheckSchema({
+        profileComplete: user?.isFormSubmitted === true,
+        now: new Date(),
+        tutor: {
+          minHourCharge: tutor.min_hour_charge,
+          maxHourCharge: tutor.max_hour_charge,
+          currency: tutor.currency,
+          timezone: zone,
+          tutoringModes: tutor.tutoring_mode,
+          subjects: tutor.subcategory,
+        },
+      }),
+  });
   const set = (patch: Partial<BookingFormValues>) => {
-    setInvalid(null);
-    onChange({ ...v, ...patch });
+    checks.set(patch);
+    checks.clearErrors(); // one failure is shown at a time: any change clears it
   };
-  const errorFor = (field: BookingField) =>
-    invalid?.field === field ? invalid.message : undefined;
+  const errorFor = (field: BookingField) => checks.errors[field];
   const multiple = !trial && v.sessionType === 'multiple';
   const today = todayIn(zone, new Date());
 
@@ -164,32 +183,15 @@ export function BookingForm({
     Boolean(chosen.startDate && chosen.startTime && chosen.endTime) &&
     !isWithinAvailability(chosen, availability);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return; // issue 14: one request in flight
-    const result = checkBooking(request, {
-      profileComplete: user?.isFormSubmitted === true,
-      now: new Date(),
-      tutor: {
-        minHourCharge: tutor.min_hour_charge,
-        maxHourCharge: tutor.max_hour_charge,
-        currency: tutor.currency,
-        timezone: zone,
-        tutoringModes: tutor.tutoring_mode,
-        subjects: tutor.subcategory,
-      },
-    });
-    if (!result.ok) {
-      setInvalid({ field: result.field, message: result.message });
-      setDialog(result.message);
-      return;
-    }
-    if (!isWithinAvailability(result.booking, availability)) {
-      setOutsideAsk(request);
-      return;
-    }
-    onSubmit(request);
-  };
+  const send = checks.submit(
+    (values) => {
+      const checked = toRequest(tutor, values, trial);
+      // Issue 15: outside the tutor's stated days and hours, ask before sending.
+      if (outside) setOutsideAsk(checked);
+      else onSubmit(checked);
+    },
+    (failure) => setDialog(failure.dialog.message),
+  );
 
   const focusInvalid = () => {
     const el = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -199,7 +201,10 @@ export function BookingForm({
   return (
     <form
       ref={form}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        if (!submitting) return send(event);
+        event.preventDefault(); // issue 14: one request in flight
+      }}
       noValidate
       aria-labelledby={`${ids}-title`}
       className="grid gap-5"

@@ -1,5 +1,5 @@
 // Similar Profiles (core-marketplace §2 Tutor detail page), as tutor cards.
-import { TutorCard } from '@/components/tutors/tutor-card';
+import { TutorCard } from '@/entities/tutor/tutor-card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSimilarTutors } from '../api/get-similar-tutors';
 

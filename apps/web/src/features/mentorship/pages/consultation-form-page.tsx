@@ -18,7 +18,7 @@ import {
 } from '@tm/shared/schemas/mentorship';
 import { consultationPriceFor, formatConsultationPrice } from '@tm/shared/rules/consultation';
 import type { UploadProblem } from '@tm/shared/rules/uploads';
-import { CheckboxGroup } from '@/components/tutor-form/checkbox-group';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FileInput } from '@/components/ui/file-input';

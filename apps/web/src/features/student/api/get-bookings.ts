@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingStatus } from '@tm/shared/constants/marketplace';
 import type { BookingDto, BookingListResponse } from '@tm/shared/schemas/booking';
 import { api } from '@/lib/api-client';
+import { bookingKeys } from '@/entities/booking/query-keys';
 
 export interface StudentBookingsParams {
   /** The spec sends a one-item list (the chosen chip); none means all. */
@@ -19,7 +20,7 @@ export async function getBookings(params: StudentBookingsParams = {}): Promise<B
 
 export const bookingsQueryOptions = (params: StudentBookingsParams = {}) =>
   queryOptions({
-    queryKey: ['bookings', 'student', params.statuses ?? 'all', params.limit ?? null],
+    queryKey: bookingKeys.list('student', params.statuses, params.limit),
     queryFn: () => getBookings(params),
     refetchInterval: 60_000,
   });

@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { GetTutorsResponse } from '@tm/shared/schemas/tutor-search';
 import { api } from '@/lib/api-client';
-import { FAVOURITES_KEY } from '@/components/tutors/favourites-api';
+import { tutorKeys } from '@/entities/tutor/query-keys';
 
 const PAGE_SIZE = 24;
 
@@ -19,7 +19,7 @@ export async function getFavourites(
 }
 
 export const favouritesQueryOptions = infiniteQueryOptions({
-  queryKey: FAVOURITES_KEY,
+  queryKey: tutorKeys.favourites,
   queryFn: ({ pageParam, signal }) => getFavourites(pageParam, signal),
   initialPageParam: 1,
   getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),

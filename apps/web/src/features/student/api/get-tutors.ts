@@ -8,6 +8,7 @@ import {
 } from '@tm/shared/rules/tutor-filters';
 import type { GetTutorsResponse } from '@tm/shared/schemas/tutor-search';
 import { api } from '@/lib/api-client';
+import { tutorKeys } from '@/entities/tutor/query-keys';
 
 export async function getTutors(
   filters: TutorFilters,
@@ -24,7 +25,7 @@ export async function getTutors(
 export const tutorSearchQueryOptions = (filters: TutorFilters) =>
   infiniteQueryOptions({
     // The key is the canonical URL form of the filters: the same search shares one cache entry.
-    queryKey: ['tutors', 'search', tutorFiltersToParams(filters)],
+    queryKey: tutorKeys.search(tutorFiltersToParams(filters)),
     queryFn: ({ pageParam, signal }) => getTutors(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import { api } from '@/lib/api-client';
+import { bookingKeys } from '@/entities/booking/query-keys';
 
 export async function withdrawBooking(id: string): Promise<BookingDto> {
   return (await api.post<BookingDto>(`/withdraw-booking/${id}`)).data;
@@ -12,6 +13,6 @@ export function useWithdrawBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: withdrawBooking,
-    onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

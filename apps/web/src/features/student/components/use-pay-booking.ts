@@ -8,6 +8,7 @@ import type { BookingDto } from '@tm/shared/schemas/booking';
 import { ApiError } from '@/lib/api-client';
 import { openRazorpayCheckout, type CheckoutOutcome } from '@/lib/razorpay-checkout';
 import { createBookingOrder, verifyBookingPayment } from '../api/pay-booking';
+import { bookingKeys } from '@/entities/booking/query-keys';
 
 export interface PaymentDialog {
   title: string;
@@ -33,7 +34,7 @@ export function usePayBooking() {
     } catch {
       setDialog({ title: DIALOG_TITLES.verificationFailed, message: MSG.verificationFailed });
     } finally {
-      await client.invalidateQueries({ queryKey: ['bookings'] });
+      await client.invalidateQueries({ queryKey: bookingKeys.all });
     }
   };
 

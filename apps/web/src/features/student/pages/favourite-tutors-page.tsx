@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
-import { TutorCard } from '@/components/tutors/tutor-card';
+import { TutorCard } from '@/entities/tutor/tutor-card';
 import { serverMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFavourites } from '../api/get-favourites';

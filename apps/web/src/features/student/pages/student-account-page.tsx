@@ -29,18 +29,15 @@ import { MessageDialog } from '@/components/ui/message-dialog';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Select } from '@/components/ui/select';
-import { CheckboxGroup } from '@/components/tutor-form/checkbox-group';
-import {
-  describeSubmitError,
-  describeValidation,
-  type DialogMessage,
-} from '@/components/tutor-form/submit-errors';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { describeSubmitError, type DialogMessage } from '@/entities/tutor/form/submit-errors';
 import type { UploadProgress } from '@/lib/api-client';
 import { useCategories, useCountries, useSubcategories } from '@/lib/lookups';
-import { StateCityFields } from '@/components/state-city-fields';
+import { StateCityFields } from '@/entities/user/state-city-fields';
 import { setUser, useSession } from '@/lib/session-store';
 import { showToast } from '@/lib/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { viewerTimezone } from '@/lib/viewer-timezone';
 import { useSubmitStudentForm } from '../api/submit-student-form';
 
@@ -59,7 +56,6 @@ interface Values {
   avl_days: string[];
   avl_time: string[];
 }
-type Errors = Partial<Record<keyof Values | 'profilePhoto', string>>;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const list = (v: unknown) =>
@@ -103,9 +99,11 @@ export default function StudentAccountPage() {
 function StudentAccount({ user }: { user: UserDto }) {
   const navigate = useNavigate();
   const returnTo = (useLocation().state as { returnTo?: unknown } | null)?.returnTo;
-  const [values, setValues] = useState<Values>(() => valuesFromUser(user));
+  const { form, values, errors, set, setErrors, submit } = useSchemaForm<Values>({
+    defaultValues: valuesFromUser(user),
+    schema: () => studentFormSchema,
+  });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const onProgress = useCallback((p: UploadProgress) => setProgress(p.percent), []);
@@ -116,24 +114,14 @@ function StudentAccount({ user }: { user: UserDto }) {
   const categories = useCategories();
   const subjects = useSubcategories(values.category);
 
-  const set = useCallback((patch: Partial<Values>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((prev) => {
-      const next = { ...prev };
-      for (const key of Object.keys(patch)) delete next[key as keyof Values];
-      return next;
-    });
-  }, []);
-
   // §4: a category change drops chosen subjects that are not in the new category's list.
   const subjectOptions = subjects.options;
   useEffect(() => {
     if (!subjectOptions.length) return;
-    setValues((v) => {
-      const kept = v.subcategory.filter((s) => subjectOptions.includes(s));
-      return kept.length === v.subcategory.length ? v : { ...v, subcategory: kept };
-    });
-  }, [subjectOptions]);
+    const chosen = form.getValues('subcategory');
+    const kept = chosen.filter((s) => subjectOptions.includes(s));
+    if (kept.length !== chosen.length) form.setValue('subcategory', kept);
+  }, [subjectOptions, form]);
 
   const onProblem = useCallback(
     (p: UploadProblem) => setDialog({ title: p.title, message: p.message }),
@@ -141,41 +129,37 @@ function StudentAccount({ user }: { user: UserDto }) {
   );
   const timezoneOptions = useMemo(() => [values.timezone], [values.timezone]);
 
-  const submit = () => {
-    const checked = studentFormSchema.safeParse(values);
-    if (!checked.success) {
-      const failure = describeValidation(checked.error);
-      setErrors(failure.fieldErrors);
-      return setDialog(failure.dialog);
-    }
-    setErrors({});
-    setProgress(photo ? 0 : undefined);
-    save.mutate(
-      { form: toFormData(values, photo), hasPhoto: photo !== null },
-      {
-        onSuccess: (saved) => {
-          setProgress(undefined);
-          setUser(saved);
-          setPhoto(null);
-          showToast(STUDENT_FORM_MESSAGES.profileUpdated, 'success');
-          if (typeof returnTo === 'string' && returnTo.startsWith('/')) void navigate(returnTo);
+  const onSubmit = submit(
+    (checked) => {
+      setProgress(photo ? 0 : undefined);
+      save.mutate(
+        { form: toFormData(checked, photo), hasPhoto: photo !== null },
+        {
+          onSuccess: (saved) => {
+            setProgress(undefined);
+            setUser(saved);
+            setPhoto(null);
+            showToast(STUDENT_FORM_MESSAGES.profileUpdated, 'success');
+            if (typeof returnTo === 'string' && returnTo.startsWith('/')) void navigate(returnTo);
+          },
+          onError: (error) => {
+            setProgress(undefined);
+            // §8: the student form's default message is the sign-in one; a refusal is an Update Error
+            // with the server's text (upload refusals keep their own titles: Invalid File Type, ...).
+            const failure = describeSubmitError(error, {
+              title: DIALOG_TITLES.updateError,
+              message: MSG.googleSignInFailed,
+            });
+            if (failure.dialog.title === DIALOG_TITLES.error)
+              failure.dialog.title = DIALOG_TITLES.updateError;
+            setErrors(failure.fieldErrors);
+            setDialog(failure.dialog);
+          },
         },
-        onError: (error) => {
-          setProgress(undefined);
-          // §8: the student form's default message is the sign-in one; a refusal is an Update Error
-          // with the server's text (upload refusals keep their own titles: Invalid File Type, ...).
-          const failure = describeSubmitError(error, {
-            title: DIALOG_TITLES.updateError,
-            message: MSG.googleSignInFailed,
-          });
-          if (failure.dialog.title === DIALOG_TITLES.error)
-            failure.dialog.title = DIALOG_TITLES.updateError;
-          setErrors(failure.fieldErrors);
-          setDialog(failure.dialog);
-        },
-      },
-    );
-  };
+      );
+    },
+    (failure) => setDialog(failure.dialog),
+  );
 
   const saving = save.isPending;
   const homeTutoring = values.tutoring_mode.includes(HOME_TUTORING);
@@ -191,14 +175,7 @@ function StudentAccount({ user }: { user: UserDto }) {
         )}
       </header>
 
-      <form
-        noValidate
-        className="grid gap-6"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate className="grid gap-6" onSubmit={onSubmit}>
         <Card>
           <h2 className="text-lg font-semibold">Personal Details</h2>
           <div className="mt-4 flex flex-wrap items-center gap-4">

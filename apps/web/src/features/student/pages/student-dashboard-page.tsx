@@ -19,14 +19,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
-import { TutorCard } from '@/components/tutors/tutor-card';
-import { countLabel } from '@/components/tutors/tutor-format';
+import { TutorCard } from '@/entities/tutor/tutor-card';
+import { countLabel } from '@/entities/tutor/tutor-format';
 import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { viewerTimezone } from '@/lib/viewer-timezone';
-import { UpcomingClassBanner } from '@/components/bookings/upcoming-class-banner';
+import { UpcomingClassBanner } from '@/entities/booking/upcoming-class-banner';
 import { TutorFiltersPanel } from '../components/tutor-filters';
 import { useTutorSearch } from '../api/get-tutors';
 

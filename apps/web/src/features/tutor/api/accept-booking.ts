@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import { api } from '@/lib/api-client';
+import { bookingKeys } from '@/entities/booking/query-keys';
 
 export async function acceptBooking(id: string): Promise<BookingDto> {
   return (await api.post<BookingDto>(`/accept-booking/${id}`)).data;
@@ -11,6 +12,6 @@ export function useAcceptBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: acceptBooking,
-    onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

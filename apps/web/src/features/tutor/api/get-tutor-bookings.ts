@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingStatus } from '@tm/shared/constants/marketplace';
 import type { BookingDto, BookingListResponse } from '@tm/shared/schemas/booking';
 import { api } from '@/lib/api-client';
+import { bookingKeys } from '@/entities/booking/query-keys';
 
 export interface TutorBookingsParams {
   /** None means every status. */
@@ -21,13 +22,7 @@ export async function getTutorBookings(params: TutorBookingsParams = {}): Promis
 
 export const tutorBookingsQueryOptions = (params: TutorBookingsParams = {}) =>
   queryOptions({
-    queryKey: [
-      'bookings',
-      'tutor',
-      params.statuses ?? 'all',
-      params.limit ?? null,
-      params.studentId ?? null,
-    ],
+    queryKey: bookingKeys.list('tutor', params.statuses, params.limit, params.studentId),
     queryFn: () => getTutorBookings(params),
     // Statuses move with time (expired, completed) and with the other side's actions.
     refetchInterval: 60_000,

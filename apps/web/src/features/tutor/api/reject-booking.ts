@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto, RejectBookingRequest } from '@tm/shared/schemas/booking';
 import { api } from '@/lib/api-client';
+import { bookingKeys } from '@/entities/booking/query-keys';
 
 export async function rejectBooking({
   id,
@@ -14,6 +15,6 @@ export function useRejectBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: rejectBooking,
-    onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -2,7 +2,7 @@
 // "You're all caught up.". The newest pending requests (as of now), each linking to Requests.
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { TrialBadge } from '@/components/bookings/booking-status-badge';
+import { TrialBadge } from '@/entities/booking/booking-status-badge';
 import { useTutorBookings } from '../api/get-tutor-bookings';
 import { DashboardCell, DashboardRow, DashboardTable, TableMessage } from './dashboard-table';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { bookingActionError } from '@/components/bookings/decision-error';
+import { bookingActionError } from '@/entities/booking/decision-error';
 import { showToast } from '@/lib/toast-store';
 import { useRejectBooking } from '../api/reject-booking';
 

@@ -5,7 +5,7 @@ import { statusAsOf } from '@tm/shared/rules/booking-status';
 import { formatTimeRange, hasSessionOn } from '@tm/shared/rules/booking-time';
 import { todayIn } from '@tm/shared/rules/dates';
 import { Avatar } from '@/components/ui/avatar';
-import { ClassAction } from '@/components/bookings/class-action';
+import { ClassAction } from '@/entities/booking/class-action';
 import { useNow } from '@/lib/use-now';
 import { useTutorBookings } from '../api/get-tutor-bookings';
 import { DashboardCell, DashboardRow, DashboardTable, TableMessage } from './dashboard-table';

@@ -3,7 +3,7 @@
 // days-and-times picker; Save Changes; Logout with "Are you sure you want to logout?". Gender,
 // birth date, phone and email are locked. Saving is checked here with the shared rules and again
 // on the server. A rejected tutor fixes the profile and resubmits it, which returns it to review.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { DIALOG_TITLES, MSG } from '@tm/shared/messages';
 import type { UploadProblem } from '@tm/shared/rules/uploads';
 import { updateTutorAccountSchema } from '@tm/shared/schemas/tutor-form';
@@ -24,19 +24,15 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import {
   toFormData,
   valuesFromUser,
-  type TutorFormErrors,
   type TutorFormValues,
-} from '@/components/tutor-form/form-values';
-import {
-  describeSubmitError,
-  describeValidation,
-  type DialogMessage,
-} from '@/components/tutor-form/submit-errors';
-import { PersonalFields } from '@/components/tutor-form/personal-fields';
-import { TeachingFields } from '@/components/tutor-form/teaching-fields';
-import { ProfessionalFields } from '@/components/tutor-form/professional-fields';
-import { AvailabilityFields } from '@/components/tutor-form/availability-fields';
-import { PublicProfileFields } from '@/components/tutor-form/public-profile-fields';
+} from '@/entities/tutor/form/form-values';
+import { describeSubmitError, type DialogMessage } from '@/entities/tutor/form/submit-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { PersonalFields } from '@/entities/tutor/form/personal-fields';
+import { TeachingFields } from '@/entities/tutor/form/teaching-fields';
+import { ProfessionalFields } from '@/entities/tutor/form/professional-fields';
+import { AvailabilityFields } from '@/entities/tutor/form/availability-fields';
+import { PublicProfileFields } from '@/entities/tutor/form/public-profile-fields';
 import { useUpdateTutorAccount } from '../api/update-tutor-account';
 
 const LOCKED: ReadonlyArray<keyof TutorFormValues> = ['gender', 'dateOfBirth', 'contactNumber'];
@@ -71,51 +67,37 @@ export default function TutorAccountPage() {
 }
 
 function TutorAccount({ user }: { user: UserDto }) {
-  const [values, setValues] = useState<TutorFormValues>(() => valuesFromUser(user));
-  const [errors, setErrors] = useState<TutorFormErrors>({});
+  const status = (user.verificationStatus ?? 'pending') as keyof typeof STATUS_LABEL;
+  const docs = storedDocs(user);
+  const rejected = status === 'rejected';
+  const resubmitting = useRef(false);
+  const { values, errors, set, setErrors, submit, reset } = useSchemaForm<TutorFormValues>({
+    defaultValues: valuesFromUser(user),
+    schema: () => updateTutorAccountSchema,
+    // Stored documents count as chosen for the rules (e.g. the address proof for At Tutor Place).
+    prepare: (v) => ({
+      ...v,
+      addressProof:
+        v.addressProof ??
+        (docs.addressProof ? { name: docs.addressProof.name, size: docs.addressProof.size } : null),
+      resubmit: resubmitting.current,
+    }),
+  });
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const onProgress = useCallback((p: UploadProgress) => setProgress(p.percent), []);
   const save = useUpdateTutorAccount(onProgress);
-  const status = (user.verificationStatus ?? 'pending') as keyof typeof STATUS_LABEL;
-  const docs = storedDocs(user);
-  const rejected = status === 'rejected';
+  const onProblem = (p: UploadProblem) => setDialog({ title: p.title, message: p.message });
 
-  const set = useCallback((patch: Partial<TutorFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((prev) => {
-      const next = { ...prev };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  }, []);
-  const onProblem = useCallback(
-    (p: UploadProblem) => setDialog({ title: p.title, message: p.message }),
-    [],
-  );
-
-  const submit = (resubmit: boolean) => {
-    // Stored documents count as chosen for the rules (e.g. the address proof for At Tutor Place).
-    const checked = updateTutorAccountSchema.safeParse({
-      ...values,
-      addressProof:
-        values.addressProof ??
-        (docs.addressProof ? { name: docs.addressProof.name, size: docs.addressProof.size } : null),
-      resubmit,
-    });
-    if (!checked.success) {
-      const failure = describeValidation(checked.error);
-      setErrors(failure.fieldErrors);
-      return setDialog(failure.dialog);
-    }
-    setErrors({});
+  const send = (checked: TutorFormValues, resubmit: boolean) => {
     setProgress(0);
-    save.mutate(toFormData(values, { omit: LOCKED, extra: resubmit ? { resubmit: 'true' } : {} }), {
+    const extra: Record<string, string> = resubmit ? { resubmit: 'true' } : {};
+    save.mutate(toFormData(checked, { omit: LOCKED, extra }), {
       onSuccess: (saved) => {
         setProgress(undefined);
         setUser(saved);
         // The returned user is the truth again (new files are now stored documents).
-        setValues(valuesFromUser(saved));
+        reset(valuesFromUser(saved));
         showToast(
           resubmit
             ? 'Your profile has been resubmitted for review.'
@@ -136,6 +118,14 @@ function TutorAccount({ user }: { user: UserDto }) {
         setDialog(failure.dialog);
       },
     });
+  };
+  /** Checks (with `resubmit` for the rules) and saves; called from the form's events only. */
+  const saveAs = (resubmit: boolean, event?: FormEvent) => {
+    resubmitting.current = resubmit;
+    return submit(
+      (checked) => send(checked, resubmit),
+      (failure) => setDialog(failure.dialog),
+    )(event);
   };
 
   const section = { values, errors, set, onProblem, mode: 'account' as const, progress };
@@ -178,14 +168,7 @@ function TutorAccount({ user }: { user: UserDto }) {
         </div>
       )}
 
-      <form
-        noValidate
-        className="grid gap-6"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit(false);
-        }}
-      >
+      <form noValidate className="grid gap-6" onSubmit={(e) => saveAs(false, e)}>
         <Card>
           <h2 className="text-lg font-semibold">Personal Details</h2>
           <div className="mt-4 flex flex-wrap items-center gap-4">
@@ -241,7 +224,7 @@ function TutorAccount({ user }: { user: UserDto }) {
           {saving && <ProgressBar percent={progress ?? null} label="Saving your changes" />}
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
             {rejected && (
-              <Button variant="secondary" loading={saving} onClick={() => submit(true)}>
+              <Button variant="secondary" loading={saving} onClick={() => saveAs(true)}>
                 Save and resubmit for review
               </Button>
             )}

@@ -4,13 +4,13 @@
 // missed: a class that ended with nobody in its call.
 import { useSearchParams } from 'react-router';
 import { statusAsOf } from '@tm/shared/rules/booking-status';
-import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
-import { BookingList } from '@/components/bookings/booking-list';
-import { BookingSummary } from '@/components/bookings/booking-summary';
-import { ClassAction } from '@/components/bookings/class-action';
-import { AttendedMinutes } from '@/components/bookings/attended-minutes';
-import { BookingChanges } from '@/components/bookings/booking-changes';
-import { FilterChips } from '@/components/bookings/filter-chips';
+import { AddToCalendarButton } from '@/entities/booking/add-to-calendar-button';
+import { BookingList } from '@/entities/booking/booking-list';
+import { BookingSummary } from '@/entities/booking/booking-summary';
+import { ClassAction } from '@/entities/booking/class-action';
+import { AttendedMinutes } from '@/entities/booking/attended-minutes';
+import { FilterChips } from '@/entities/booking/filter-chips';
+import { BookingChanges } from '@/entities/booking/booking-changes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 import { useSession } from '@/lib/session-store';

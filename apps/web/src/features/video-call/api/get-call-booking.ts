@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import { api } from '@/lib/api-client';
+import { bookingKeys } from '@/entities/booking/query-keys';
 
 export async function getCallBooking(id: string): Promise<BookingDto> {
   const { data } = await api.get<BookingDto>(`/bookings/${encodeURIComponent(id)}`);
@@ -11,7 +12,7 @@ export async function getCallBooking(id: string): Promise<BookingDto> {
 
 export function useCallBooking(id: string | undefined) {
   return useQuery({
-    queryKey: ['bookings', 'call', id],
+    queryKey: bookingKeys.call(id),
     queryFn: () => getCallBooking(id!),
     enabled: Boolean(id),
     retry: false,

@@ -15,7 +15,7 @@ import { FileInput } from '@/components/ui/file-input';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { Select } from '@/components/ui/select';
 import { useCategories, useSubcategories } from '@/lib/lookups';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import type { SectionProps } from './section-props';
 
 interface TeachingProps extends SectionProps {

@@ -11,7 +11,7 @@ import { FileInput } from '@/components/ui/file-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useCountries } from '@/lib/lookups';
-import { StateCityFields } from '@/components/state-city-fields';
+import { StateCityFields } from '@/entities/user/state-city-fields';
 import { canonicalZones } from '@tm/shared/rules/timezone';
 import type { SectionProps } from './section-props';
 

@@ -9,10 +9,11 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { MSG } from '@tm/shared/messages';
 import { api, serverMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
+import { tutorKeys } from './query-keys';
 
-/** Every query whose data holds tutors starts with this key. */
-export const TUTORS_KEY = ['tutors'] as const;
-export const FAVOURITES_KEY = ['tutors', 'favourites'] as const;
+/** Every query whose data holds tutors starts with tutorKeys.all. */
+const TUTORS_KEY = tutorKeys.all;
+const FAVOURITES_KEY = tutorKeys.favourites;
 
 export async function addFavourite(tutorId: string): Promise<void> {
   await api.post('/add-favorite', { tutorId });
