@@ -146,4 +146,10 @@ export const sandboxCompleteSchema = z.object({
 });
 
 // The wire shapes are zod schemas in the response contract; their types are read from there.
-export type { PaymentOrderDto, TransactionDto, BankDetailsDto, WithdrawalDto, PaymentsSummaryDto } from '../contract/payments';
+export type {
+  PaymentOrderDto,
+  TransactionDto,
+  BankDetailsDto,
+  WithdrawalDto,
+  PaymentsSummaryDto,
+} from '../contract/payments';

@@ -281,4 +281,9 @@ export const getFavouritesQuerySchema = z.object({
 });
 
 // The wire shapes are zod schemas in the response contract; their types are read from there.
-export type { TutorCardDto, TutorPagination, GetTutorsResponse, TutorDetailDto } from '../contract/discovery';
+export type {
+  TutorCardDto,
+  TutorPagination,
+  GetTutorsResponse,
+  TutorDetailDto,
+} from '../contract/discovery';

@@ -5,6 +5,8 @@ import { iceServersFor } from '../../../modules/calls/ice-servers';
 import { handleSignallingSocket } from '../../../modules/calls/signalling';
 import { readClassChat } from '../../../modules/calls/class-chat';
 import { idParamSchema } from '@tm/shared/schemas/common';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { classChatSchema, iceServersSchema } from '@tm/shared/contract/calls';
 
 const tags = ['calls'];
 
@@ -12,7 +14,10 @@ const tags = ['calls'];
 const callRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calls/ice-servers',
-    { schema: { tags }, preHandler: app.requireUser('student', 'tutor') },
+    {
+      schema: { tags, response: okResponse(iceServersSchema) },
+      preHandler: app.requireUser('student', 'tutor'),
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(iceServersFor(app.config, currentUser(request).id));
@@ -22,7 +27,10 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
   // The class chat, also readable after the class (tutor and student of the booking only).
   app.get(
     '/calls/:id/messages',
-    { schema: { tags, params: idParamSchema }, preHandler: app.requireUser('student', 'tutor') },
+    {
+      schema: { tags, params: idParamSchema, response: okResponse(classChatSchema) },
+      preHandler: app.requireUser('student', 'tutor'),
+    },
     async (request) =>
       ok({
         messages: await readClassChat({

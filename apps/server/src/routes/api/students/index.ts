@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@tm/shared/errors';
 import { STUDENT_FORM_MESSAGES } from '@tm/shared/schemas/student-form';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { userResponseSchema } from '@tm/shared/contract/users';
 import { ok } from '../../../lib/envelope';
 import { receiveMultipart, type ReceivedForm } from '../../../modules/files/receive-uploads';
 import { submitStudentForm } from '../../../modules/students/submit-student-form';
@@ -18,7 +20,10 @@ const formDoc = {
 const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit-student-form',
-    { schema: { tags: ['students'], ...formDoc }, preHandler: app.requireUser('student') },
+    {
+      schema: { tags: ['students'], ...formDoc, response: okResponse(userResponseSchema) },
+      preHandler: app.requireUser('student'),
+    },
     async (request) => {
       const user = currentUser(request);
       // The schema is applied in the module to JSON and multipart alike (multipart has no body to validate here).

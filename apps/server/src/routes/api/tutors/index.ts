@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_FIELDS } from '@tm/shared/rules/uploads';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { userResponseSchema } from '@tm/shared/contract/users';
 import { ok } from '../../../lib/envelope';
 import { receiveMultipart, type ReceivedForm } from '../../../modules/files/receive-uploads';
 import { submitTutorForm } from '../../../modules/tutors/submit-tutor-form';
@@ -34,7 +36,7 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit-tutor-form',
     {
-      schema: { tags: ['tutors'], ...multipartDoc },
+      schema: { tags: ['tutors'], ...multipartDoc, response: okResponse(userResponseSchema) },
       preHandler: app.requireUser('tutor'),
       config: { tutorSignUp: true },
     },
@@ -51,7 +53,10 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Also takes a JSON body when no files change.
   app.put(
     '/tutor-account',
-    { schema: { tags: ['tutors'], ...multipartDoc }, preHandler: app.requireUser('tutor') },
+    {
+      schema: { tags: ['tutors'], ...multipartDoc, response: okResponse(userResponseSchema) },
+      preHandler: app.requireUser('tutor'),
+    },
     async (request) => {
       const user = currentUser(request);
       const form: ReceivedForm = request.isMultipart()
