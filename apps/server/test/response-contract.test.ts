@@ -2,6 +2,7 @@
 // so the zod serializer drops any field not in the contract and /api/docs documents every answer.
 import { describe, expect, it } from 'vitest';
 import { userSchema } from '@tm/shared/contract/users';
+import { RESPONSES } from '@tm/shared/contract/routes';
 import { build, body } from './helper';
 import { createAdmin, createStudent, createTutor } from '../src/seed/factories';
 
@@ -41,6 +42,21 @@ describe('the response contract', () => {
         'schema; the serializer then drops any field the contract does not declare. Only a route ' +
         'that answers something other than the JSON envelope goes in NOT_JSON, with the reason.',
     ).toEqual([]);
+  });
+
+  it('declares on each route the schema the contract table lists for it (the web tests read the table)', () => {
+    const routes = apiRoutes().filter((r) => r.responseStatuses.includes('200'));
+    const table = RESPONSES as Record<string, unknown>;
+    const wrong = routes
+      .map((r) => `${r.method} ${r.url.slice('/api'.length)}`)
+      .filter((key, i) => table[key] !== routes[i]!.dataSchema);
+    expect(
+      wrong,
+      'Each route must have a line in RESPONSES (packages/shared/src/contract/routes.ts) naming ' +
+        'the same schema its `response: okResponse(schema)` declares.',
+    ).toEqual([]);
+    const registered = new Set(routes.map((r) => `${r.method} ${r.url.slice('/api'.length)}`));
+    expect(Object.keys(RESPONSES).filter((key) => !registered.has(key))).toEqual([]);
   });
 
   it('lists in NOT_JSON only routes that exist', () => {

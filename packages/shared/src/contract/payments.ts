@@ -49,6 +49,8 @@ export const bankDetailsSchemaDto = z.object({
   updatedAt: z.string(),
 });
 export type BankDetailsDto = z.infer<typeof bankDetailsSchemaDto>;
+/** GET /api/bank-details: null until the tutor saves them. */
+export const nullableBankDetailsSchema = bankDetailsSchemaDto.nullable();
 
 export const withdrawalSchema = z.object({
   _id: z.string(),

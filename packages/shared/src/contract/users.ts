@@ -142,6 +142,7 @@ export const demoAccountSchema = z.object({
   note: z.string(),
 });
 export type DemoAccount = z.infer<typeof demoAccountSchema>;
+export const demoAccountListSchema = z.array(demoAccountSchema);
 
 export const logoutEverywhereSchema = z.object({ sessionsEnded: z.number() });
 

@@ -6,9 +6,7 @@ import type { OutboxPage } from '@tm/shared/contract/admin';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 
-export async function listOutbox(
-  opts: { db: Db } & OutboxQuery,
-): Promise<OutboxPage> {
+export async function listOutbox(opts: { db: Db } & OutboxQuery): Promise<OutboxPage> {
   const { db, page, limit } = opts;
   const [rows, [count]] = await Promise.all([
     db

@@ -12,6 +12,8 @@ export interface RouteEntry {
   url: string;
   /** Statuses with a response schema (issue 9: every JSON route under /api declares 200). */
   responseStatuses: string[];
+  /** The schema of the 200 answer's `data` (the envelope's inner schema), if declared. */
+  dataSchema: unknown;
   websocket: boolean;
 }
 
@@ -26,6 +28,7 @@ export default fp(async (app) => {
         method,
         url: route.url,
         responseStatuses: Object.keys(response ?? {}),
+        dataSchema: (response?.['200'] as { shape?: { data?: unknown } } | undefined)?.shape?.data,
         websocket: Boolean((route as { websocket?: boolean }).websocket),
       });
   });

@@ -11,7 +11,7 @@ import { currentUser } from '../../../plugins/app/auth';
 import { listDemoAccounts } from '../../../modules/auth/demo-accounts';
 import { noData, okResponse } from '@tm/shared/contract/envelope';
 import {
-  demoAccountSchema,
+  demoAccountListSchema,
   logoutEverywhereSchema,
   signInResponseSchema,
   userSchema,
@@ -91,7 +91,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/accounts',
     {
-      schema: { tags: ['auth'], response: okResponse(z.array(demoAccountSchema)) },
+      schema: { tags: ['auth'], response: okResponse(demoAccountListSchema) },
       preHandler: devOnly,
     },
     async () => ok(listDemoAccounts()),

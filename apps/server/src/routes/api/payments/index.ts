@@ -20,6 +20,7 @@ import { paidBookingSchema } from '@tm/shared/contract/bookings';
 import {
   bankDetailsSchemaDto,
   checkoutResultSchema,
+  nullableBankDetailsSchema,
   paymentOrderSchema,
   paymentsSummarySchema,
   refundListSchema,
@@ -169,7 +170,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bank-details',
     {
-      schema: { tags, response: okResponse(bankDetailsSchemaDto.nullable()) },
+      schema: { tags, response: okResponse(nullableBankDetailsSchema) },
       preHandler: app.requireUser('tutor'),
     },
     async (request) => {
