@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { checkAgainstContract } from './contract-check';
 
 export interface Call {
   url: string;
@@ -18,7 +19,8 @@ export function jsonResponse(status: number, body: unknown): Response {
 
 /**
  * Replaces global fetch with `handler` and records every call. An unexpected request should
- * make the handler throw, so a test never passes on a call it did not plan for.
+ * make the handler throw, so a test never passes on a call it did not plan for. Every successful
+ * JSON answer under /api is checked against the server's response contract (contract-check.ts).
  */
 export function mockFetch(handler: Handler): Call[] {
   const calls: Call[] = [];
@@ -33,7 +35,9 @@ export function mockFetch(handler: Handler): Call[] {
         body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw,
       };
       calls.push(call);
-      return handler(call);
+      const response = await handler(call);
+      await checkAgainstContract(call.method, call.url, response);
+      return response;
     }),
   );
   return calls;
