@@ -53,7 +53,11 @@ function serve() {
       });
     if (call.url === '/api/admin/tutors/t1/approve' || call.url === '/api/admin/tutors/t1/reject') {
       decided = true;
-      return ok({});
+      // The server answers the decided tutor: the profile without documents or review times.
+      const { resume, certificates, govt_ids, addressProof, submittedAt, reviewedAt, ...tutor } =
+        pending;
+      void [resume, certificates, govt_ids, addressProof, submittedAt, reviewedAt];
+      return ok(tutor);
     }
     if (call.url.startsWith('/api/admin/outbox'))
       return ok({ messages: [], pagination: { page: 1, limit: 20, total: 0, pages: 1 } });
