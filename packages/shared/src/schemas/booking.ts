@@ -11,9 +11,6 @@ import {
   SESSION_TYPES,
   TUTORING_MODES,
   type BookingStatus,
-  type Currency,
-  type Day,
-  type SessionType,
 } from '../constants/marketplace';
 import { BOOKING_LIMITS, BOOKING_MESSAGES } from '../rules/booking-checks';
 import { DATE_INPUT_MAX_CHARS } from '../rules/calendar-date';

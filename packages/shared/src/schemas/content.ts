@@ -2,7 +2,7 @@
 // wire shapes the API returns (core-marketplace §2 Blogs, §3 Blog; mentorship-policies-video §2).
 import { z } from 'zod';
 import { BLOG_LIST_DEFAULTS } from '../constants/marketplace';
-import { POLICY_PAGE_KEYS, type PolicyPageKey } from '../constants/page-meta';
+import { POLICY_PAGE_KEYS } from '../constants/page-meta';
 import { intParam } from './common';
 
 export const BLOG_LIMITS = {

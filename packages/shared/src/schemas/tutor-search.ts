@@ -9,7 +9,6 @@ import {
   TIME_FILTERS,
   TUTORING_MODES,
   TUTOR_SORTS,
-  type Currency,
   type Day,
   type TimeSlot,
   type TutorSort,

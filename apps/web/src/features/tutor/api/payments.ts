@@ -5,7 +5,6 @@ import type {
   BankDetailsDto,
   BankDetailsRequest,
   PaymentsSummaryDto,
-  TransactionDto,
   WithdrawalDto,
 } from '@tm/shared/schemas/payments';
 import type { TransactionsPage } from '@tm/shared/contract/payments';
