@@ -22,6 +22,7 @@ import type { Database, Db } from './db/client';
 import type { Ports } from './plugins/app/ports';
 import errorHandler from './plugins/app/error-handler';
 import auth from './plugins/app/auth';
+import routeTable from './plugins/app/route-table';
 import refuseControlChars from './plugins/app/refuse-control-chars';
 import metrics from './plugins/app/metrics';
 import spa from './plugins/external/spa';
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   // The API's own documentation: on in development and test, in production only with API_DOCS=true.
   if (config.apiDocsEnabled) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(routeTable);
   await app.register(auth);
   await app.register(metrics);
   await app.register(registerApiRoutes, { prefix: '/api' });

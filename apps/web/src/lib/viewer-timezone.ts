@@ -7,7 +7,7 @@ import type { UserDto } from '@tm/shared/schemas/user';
  * defaults to the browser's zone when the profile is made), else the browser's, else Asia/Kolkata.
  */
 export function viewerTimezone(user: UserDto | null | undefined): string {
-  const own = typeof user?.timezone === 'string' ? user.timezone : null;
+  const own = user && user.role !== 'admin' ? (user.timezone ?? null) : null;
   if (isIanaZone(own)) return canonicalZone(own);
   const browser = canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
   return isIanaZone(browser) ? browser : DEFAULT_TIMEZONE;

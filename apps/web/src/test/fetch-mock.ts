@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { checkAgainstContract } from './contract-check';
 
 export interface Call {
   url: string;
@@ -18,9 +19,11 @@ export function jsonResponse(status: number, body: unknown): Response {
 
 /**
  * Replaces global fetch with `handler` and records every call. An unexpected request should
- * make the handler throw, so a test never passes on a call it did not plan for.
+ * make the handler throw, so a test never passes on a call it did not plan for. Every successful
+ * JSON answer under /api is checked against the server's response contract (contract-check.ts),
+ * unless `uncheckedBecause` says why not (only the client's own tests, with placeholder data).
  */
-export function mockFetch(handler: Handler): Call[] {
+export function mockFetch(handler: Handler, opts: { uncheckedBecause?: string } = {}): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -33,7 +36,9 @@ export function mockFetch(handler: Handler): Call[] {
         body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw,
       };
       calls.push(call);
-      return handler(call);
+      const response = await handler(call);
+      if (!opts.uncheckedBecause) await checkAgainstContract(call.method, call.url, response);
+      return response;
     }),
   );
   return calls;

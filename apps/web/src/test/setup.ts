@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '@/app/query-client';
 import { logout } from '@/lib/session-store';
 import { clearToasts } from '@/lib/toast-store';
+import { takeContractViolations } from './contract-check';
 
 // findBy*/waitFor wait on a condition; on a busy 2-core machine (the whole suite, or stress
 // beside it) a lazy chunk or a query can take many seconds, so the wait is long, and it is set
@@ -32,6 +33,9 @@ afterEach(() => {
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  const drift = takeContractViolations();
+  if (drift.length > 0)
+    throw new Error(`A made-up API answer does not match the contract:\n${drift.join('\n')}`);
   if (consoleErrors.length > 0) {
     const text = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
     throw new Error(`console.error was called during the test:\n${text}`);

@@ -55,9 +55,5 @@ export const outboxQuerySchema = z.object({
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
+// The wire shapes are zod schemas in the response contract; their types are read from there.
+export type { Pagination } from '../contract/envelope';

@@ -11,9 +11,6 @@ import {
   SESSION_TYPES,
   TUTORING_MODES,
   type BookingStatus,
-  type Currency,
-  type Day,
-  type SessionType,
 } from '../constants/marketplace';
 import {
   BOOKING_LIMITS,
@@ -119,65 +116,8 @@ export const tutorBookingListQuerySchema = bookingListQuerySchema.extend({
   studentId: z.uuid({ error: 'studentId must be a valid id.' }).optional(),
 });
 
-export interface BookingPerson {
-  _id: string;
-  fullName: string;
-  profilePhoto: string | null;
-  /**
-   * Only while the booking is active (the call page needs it, mentorship-policies-video §3);
-   * null otherwise, so a request cannot be used to collect the other side's address
-   * (core-marketplace §6: contact stays on the platform).
-   */
-  email: string | null;
-  /** Numeric id at the call provider (mentorship-policies-video §3). */
-  cb_id: number | null;
-  timezone: string;
-}
-
-/** core-marketplace §3 Booking, as the API returns it. */
-export interface BookingDto {
-  _id: string;
-  studentId: BookingPerson;
-  tutorId: BookingPerson & { headline: string | null };
-  subject: string;
-  /** As of the moment the answer was made (a booking past its time reads expired or completed). */
-  status: BookingStatus;
-  startDate: string;
-  /** null for a single session. */
-  endDate: string | null;
-  startTime: string;
-  endTime: string;
-  sessionType: SessionType;
-  availableDays: Day[];
-  tutoringMode: string[];
-  isTrial: boolean;
-  /** Hourly price, major units. */
-  price: number;
-  currency: Currency;
-  rejectionReason: string | null;
-  createdAt: string;
-  // Beyond the spec's list: what the screens need to show times and totals without recomputing.
-  /** The tutor's IANA zone the dates and times are in (fixed when the booking was made). */
-  timezone: string;
-  sessions: number;
-  /** What the student pays for all sessions, major units. */
-  total: number;
-  firstStartAt: string;
-  lastEndAt: string;
-  /** Minutes each side spent in the class's call room, all sessions together (issue 12). */
-  attendedMinutes: { tutor: number; student: number };
-  /** Issue 15: sessions moved by an accepted reschedule or cancelled (rules/booking-time.ts). */
-  sessionChanges?: SessionChange[];
-  /**
-   * Issue 15: a session falls outside the tutor's stated days and hours (rules/tutor-availability.ts).
-   * In the tutor's view only; the student's view leaves it out.
-   */
-  outsideAvailability?: boolean;
-}
-
-export interface BookingListResponse {
-  bookings: BookingDto[];
-}
+// The wire shapes are zod schemas in the response contract; their types are read from there.
+export type { BookingPerson, BookingDto, BookingListResponse } from '../contract/bookings';
 
 /**
  * The booking form's check as a schema, for the web's one form approach (react-hook-form with

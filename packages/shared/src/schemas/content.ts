@@ -2,7 +2,7 @@
 // wire shapes the API returns (core-marketplace §2 Blogs, §3 Blog; mentorship-policies-video §2).
 import { z } from 'zod';
 import { BLOG_LIST_DEFAULTS } from '../constants/marketplace';
-import { POLICY_PAGE_KEYS, type PolicyPageKey } from '../constants/page-meta';
+import { POLICY_PAGE_KEYS } from '../constants/page-meta';
 import { intParam } from './common';
 
 export const BLOG_LIMITS = {
@@ -133,40 +133,5 @@ export const htmlPreviewRequestSchema = z.object({
   }),
 });
 
-// ---- wire shapes ----
-
-/** A blog as the API returns it (core-marketplace §3 Blog plus its id, slug and state). */
-export interface BlogDto {
-  _id: string;
-  slug: string;
-  title: string;
-  description: string | null;
-  /** Sanitised HTML. */
-  content: string | null;
-  /** Relative URL of the image (served from the API host), or null. */
-  image: string | null;
-  /** ISO time of first publication; null for a draft never published. */
-  postedAt: string | null;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface BlogListResponse {
-  blogs: BlogDto[];
-  pagination: { limit: number; totalPages: number; page: number; total: number };
-}
-
-export interface PageDto {
-  key: PolicyPageKey;
-  title: string;
-  /** Sanitised HTML. */
-  html: string;
-  updatedAt: string;
-}
-
-export interface BlogImageDto {
-  _id: string;
-  /** Relative URL to show the image. */
-  url: string;
-}
+// The wire shapes are zod schemas in the response contract; their types are read from there.
+export type { BlogDto, BlogListResponse, PageDto, BlogImageDto } from '../contract/content';

@@ -145,53 +145,11 @@ export const sandboxCompleteSchema = z.object({
   method: z.enum(['upi', 'card'], { error: 'method must be upi or card.' }),
 });
 
-export interface PaymentOrderDto {
-  price: number;
-  currency: 'INR' | 'USD';
-  description: string;
-  orderId: string;
-  name: string;
-  email: string;
-  phone: string;
-  /** Which checkout to open: Razorpay's script or our local sandbox page. */
-  provider: 'razorpay' | 'sandbox';
-  keyId?: string;
-}
-
-export interface TransactionDto {
-  _id: string;
-  createdAt: string;
-  amount: number;
-  status: string;
-  type: string;
-  orderId: string | null;
-  currency: 'INR' | 'USD';
-}
-
-export interface BankDetailsDto {
-  accountHolder: string;
-  accountNumberMasked: string | null;
-  ifsc: string | null;
-  upiIdMasked: string | null;
-  updatedAt: string;
-}
-
-export interface WithdrawalDto {
-  _id: string;
-  tutor: { _id: string; fullName: string; email: string };
-  amount: number;
-  currency: 'INR' | 'USD';
-  status: 'pending' | 'paid' | 'rejected';
-  payoutTo: string;
-  reference: string | null;
-  rejectionReason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
-
-export interface PaymentsSummaryDto {
-  currency: 'INR' | 'USD';
-  totalEarning: number;
-  totalWithdrawals: number;
-  availableBalance: number;
-}
+// The wire shapes are zod schemas in the response contract; their types are read from there.
+export type {
+  PaymentOrderDto,
+  TransactionDto,
+  BankDetailsDto,
+  WithdrawalDto,
+  PaymentsSummaryDto,
+} from '../contract/payments';

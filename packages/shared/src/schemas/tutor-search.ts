@@ -9,7 +9,6 @@ import {
   TIME_FILTERS,
   TUTORING_MODES,
   TUTOR_SORTS,
-  type Currency,
   type Day,
   type TimeSlot,
   type TutoringMode,
@@ -154,74 +153,6 @@ export const getTutorsQuerySchema = z.preprocess(
 );
 export type GetTutorsQuery = z.output<typeof getTutorsQuerySchema>;
 
-// ---- Wire shapes (core-marketplace §3 Tutor profile field names) ----
-
-/** A tutor as the dashboard card shows it (§2 Tutor card), with isFavourite for the caller. */
-export interface TutorCardDto {
-  _id: string;
-  fullName: string;
-  profilePhoto: string | null;
-  tutoring_mode: TutoringMode[];
-  category: string | null;
-  subcategory: string[];
-  languages: string[];
-  headline: string | null;
-  currency: Currency;
-  min_hour_charge: number | null;
-  max_hour_charge: number | null;
-  /** The range in INR (rupees) at the configured rate; equal to the range for INR tutors. */
-  min_price_inr: number | null;
-  max_price_inr: number | null;
-  class_duration: string | null;
-  teaching_experience: number | null;
-  teaching_level: string | null;
-  avl_days: Day[];
-  avl_time: TimeSlot[];
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  createdAt: string;
-  /** True when the signed-in student has favourited this tutor (false for other roles). */
-  isFavourite: boolean;
-  /** Issue 15: the average of the tutor's ratings (2 decimals), null before the first one. */
-  ratingAverage: number | null;
-  ratingCount: number;
-}
-
-export interface TutorPagination {
-  page: number;
-  limit: number;
-  /** Matching tutors: exact when `totalExact`, otherwise a lower bound (1,000 or more). */
-  total: number;
-  totalExact: boolean;
-  /** Total pages (at least 1); a lower bound when the total is. */
-  pages: number;
-  /** Another page follows (always exact). */
-  hasMore: boolean;
-}
-
-export interface GetTutorsResponse {
-  tutors: TutorCardDto[];
-  pagination: TutorPagination;
-}
-
-/**
- * The tutor detail page (§2 Tutor detail page). Location is null for online-only tutors; pincodes
- * are null unless the tutor offers Home Tutoring. Private fields (contact number, email, birth
- * date, documents) are never sent: §6 forbids off-platform contact.
- */
-export interface TutorDetailDto extends TutorCardDto {
-  bio: string | null;
-  achievement: string | null;
-  age_group: string[];
-  highest_qualification: string | null;
-  specialization: string | null;
-  students_per_class: number | null;
-  timezone: string;
-  pincodes: string | null;
-  gender: string | null;
-}
-
 // ---- The other discovery and favourites requests ----
 
 /** GET /api/get-tutor?id= (a malformed id answers "Tutor not found", like an unknown one). */
@@ -260,3 +191,11 @@ export const getFavouritesQuerySchema = z.object({
     intParam({ min: 1, max: LIMITS.listLimitMax, default: TUTOR_PAGE_SIZE, label: 'Limit' }),
   ),
 });
+
+// The wire shapes are zod schemas in the response contract; their types are read from there.
+export type {
+  TutorCardDto,
+  TutorPagination,
+  GetTutorsResponse,
+  TutorDetailDto,
+} from '../contract/discovery';

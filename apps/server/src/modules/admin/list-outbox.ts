@@ -1,24 +1,12 @@
 // GET /api/admin/outbox: the emails the product sent or recorded, newest first (mail port's
 // local default keeps them here instead of sending).
 import { desc, sql } from 'drizzle-orm';
-import type { OutboxQuery, Pagination } from '@tm/shared/schemas/admin-tutors';
+import type { OutboxQuery } from '@tm/shared/schemas/admin-tutors';
+import type { OutboxPage } from '@tm/shared/contract/admin';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 
-export interface OutboxMessage {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string;
-  transport: 'outbox' | 'smtp';
-  status: 'recorded' | 'sent' | 'failed';
-  error: string | null;
-  createdAt: string;
-}
-
-export async function listOutbox(
-  opts: { db: Db } & OutboxQuery,
-): Promise<{ messages: OutboxMessage[]; pagination: Pagination }> {
+export async function listOutbox(opts: { db: Db } & OutboxQuery): Promise<OutboxPage> {
   const { db, page, limit } = opts;
   const [rows, [count]] = await Promise.all([
     db

@@ -3,17 +3,12 @@
 // the latest decisions first.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminTutorListQuery, Pagination } from '@tm/shared/schemas/admin-tutors';
-import type { UserDto } from '@tm/shared/schemas/user';
+import type { AdminTutor } from '@tm/shared/contract/users';
 import type { Db } from '../../db/client';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import { users } from '../../db/schema/users';
 import { loadTutorDocuments } from '../tutors/tutor-documents';
 import { baseUserDto, tutorProfileWire } from '../users/user-dto';
-
-export interface AdminTutor extends UserDto {
-  submittedAt: string | null;
-  reviewedAt: string | null;
-}
 
 export async function listTutorsForReview(
   opts: { db: Db } & AdminTutorListQuery,
@@ -45,6 +40,7 @@ export async function listTutorsForReview(
   );
   const tutors = rows.map((r) => ({
     ...baseUserDto(r.user),
+    role: 'tutor' as const,
     ...tutorProfileWire(r.profile),
     ...documents.get(r.user.id)!,
     submittedAt: r.profile.submittedAt?.toISOString() ?? null,

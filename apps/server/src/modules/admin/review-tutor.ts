@@ -115,7 +115,7 @@ async function decide(
         ? approvalEmail(user.email, user.fullName, opts.publicUrl)
         : rejectionEmail(user.email, user.fullName, decision.reason!, opts.publicUrl),
     );
-  return { ...baseUserDto(user), ...tutorProfileWire(result.profile) };
+  return { ...baseUserDto(user), role: 'tutor' as const, ...tutorProfileWire(result.profile) };
 }
 
 export function approveTutor(opts: ReviewOptions) {

@@ -6,19 +6,12 @@
 // - activeStudents: distinct students with at least one active booking with this tutor.
 // - totalEarning, totalWithdrawals: from the ledger (modules/payments/tutor-totals.ts).
 import { and, eq, sql } from 'drizzle-orm';
+import type { DashboardInsights } from '@tm/shared/contract/admin';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import { statusAsOfIs } from '../bookings/status-as-of';
 import { tutorTotalsMinor } from '../payments/tutor-totals';
-
-export interface DashboardInsights {
-  totalViews: number;
-  totalConversions: number;
-  activeStudents: number;
-  totalEarning: number;
-  totalWithdrawals: number;
-}
 
 export async function tutorInsights(
   db: Db,

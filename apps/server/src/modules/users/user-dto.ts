@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserDto } from '@tm/shared/schemas/user';
+import type { UserDto } from '@tm/shared/contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
@@ -12,11 +12,14 @@ type UserRow = typeof users.$inferSelect;
 type TutorRow = typeof tutorProfiles.$inferSelect;
 type StudentRow = typeof studentProfiles.$inferSelect;
 
-/** The one place where stored names become the spec's wire names (core-marketplace §3). */
-export function baseUserDto(user: UserRow): UserDto {
+/**
+ * The one place where stored names become the spec's wire names (core-marketplace §3). The shapes
+ * are the contract's (`@tm/shared/contract/users`, one per role); the route's response schema
+ * drops anything not declared there.
+ */
+export function baseUserDto(user: UserRow) {
   return {
     _id: user.id,
-    role: user.role,
     fullName: user.fullName,
     email: user.email,
     emailId: user.email,
@@ -28,6 +31,8 @@ export function baseUserDto(user: UserRow): UserDto {
 }
 
 export function tutorProfileWire(p: TutorRow) {
+  // Stored as text with a check: the two currencies the product prices in.
+  const currency: 'INR' | 'USD' = p.currency;
   return {
     gender: p.gender,
     dateOfBirth: p.dateOfBirth,
@@ -54,7 +59,7 @@ export function tutorProfileWire(p: TutorRow) {
     bio: p.bio,
     achievement: p.achievement,
     languages: p.languages,
-    currency: p.currency,
+    currency,
     min_hour_charge: toMajor(p.minHourChargeMinor),
     max_hour_charge: toMajor(p.maxHourChargeMinor),
     verificationStatus: p.verificationStatus,
@@ -84,24 +89,36 @@ export function studentProfileWire(p: StudentRow) {
 export async function loadUserDto(db: Db, userId: string): Promise<UserDto | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
-  const dto = baseUserDto(user);
+  const base = baseUserDto(user);
   if (user.role === 'tutor') {
     const [p] = await db
       .select()
       .from(tutorProfiles)
       .where(eq(tutorProfiles.userId, userId))
       .limit(1);
-    if (p) Object.assign(dto, tutorProfileWire(p));
-    else Object.assign(dto, { verificationStatus: 'pending', rejectionReason: null });
     // The tutor's own documents (private: only this user and admins ever get these URLs).
-    Object.assign(dto, p ? await loadTutorDocumentsWire(db, userId) : emptyDocuments());
-  } else if (user.role === 'student') {
+    if (p)
+      return {
+        ...base,
+        role: 'tutor',
+        ...tutorProfileWire(p),
+        ...(await loadTutorDocumentsWire(db, userId)),
+      };
+    return {
+      ...base,
+      role: 'tutor',
+      verificationStatus: 'pending',
+      rejectionReason: null,
+      ...emptyDocuments(),
+    };
+  }
+  if (user.role === 'student') {
     const [p] = await db
       .select()
       .from(studentProfiles)
       .where(eq(studentProfiles.userId, userId))
       .limit(1);
-    if (p) Object.assign(dto, studentProfileWire(p));
+    return { ...base, role: 'student', ...(p ? studentProfileWire(p) : {}) };
   }
-  return dto;
+  return { ...base, role: 'admin' };
 }

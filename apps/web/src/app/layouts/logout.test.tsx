@@ -33,8 +33,19 @@ describe('logout', () => {
   });
 
   it('from the tutor sidebar', async () => {
-    mockFetch(() => jsonResponse(200, { success: true, data: null, message: 'Logged out' }));
-    login('tok', makeUser({ role: 'tutor', isFormSubmitted: true }));
+    const ok = (data: unknown) => jsonResponse(200, { success: true, data, message: 'OK' });
+    mockFetch((call) => {
+      const path = new URL(call.url, 'http://x').pathname;
+      if (path === '/api/transactions')
+        return ok({ transactions: [], pagination: { pages: 1, total: 0, page: 1, limit: 10 } });
+      if (path === '/api/payments/summary')
+        return ok({ currency: 'INR', totalEarning: 0, totalWithdrawals: 0, availableBalance: 0 });
+      return ok(null); // the bank details (none yet) and the logout itself
+    });
+    login(
+      'tok',
+      makeUser({ role: 'tutor', isFormSubmitted: true, verificationStatus: 'verified' }),
+    );
     const { router } = renderApp('/tutor-payments');
     const user = userEvent.setup();
     const sidebar = (await screen.findAllByRole('navigation', { name: 'Tutor' }))[0]!.closest(

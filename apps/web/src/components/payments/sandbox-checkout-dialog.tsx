@@ -7,17 +7,13 @@
 // the order's state is looked up first (`checkStatus`); the outcome has the shape
 // `openRazorpayCheckout` answers with (lib/razorpay-checkout.ts).
 import { useEffect, useState } from 'react';
+import type { CheckoutResult } from '@tm/shared/contract/payments';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { CheckoutOutcome } from '@/lib/razorpay-checkout';
 
-/** What the server's sandbox answers for a completed checkout (Razorpay's scheme). */
-export interface SandboxCheckoutResult {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature?: string;
-  error?: { code: string; description: string };
-}
+/** What the server's sandbox answers for a completed checkout (Razorpay's scheme; contract/payments.ts). */
+export type SandboxCheckoutResult = CheckoutResult;
 
 export type SandboxMethod = 'upi' | 'card';
 
@@ -34,7 +30,7 @@ interface SandboxCheckoutDialogProps {
    * Looks the order up before paying is offered (the buttons wait for it; a failure is shown in
    * place of them, and a paid order says so). Without it, paying is offered at once.
    */
-  checkStatus?: () => Promise<'created' | 'paid'>;
+  checkStatus?: () => Promise<'created' | 'paid' | 'superseded'>;
   onDone: (outcome: CheckoutOutcome) => void;
 }
 
@@ -57,7 +53,13 @@ export function SandboxCheckoutDialog({
     if (!check) return;
     let live = true;
     check()
-      .then((s) => live && setStatus(s))
+      .then((s) => {
+        if (!live) return;
+        // A newer order replaced this one (Pay pressed again elsewhere): it can no longer be paid.
+        if (s === 'superseded')
+          setError('This order was replaced by a newer one. Close and press Pay again.');
+        else setStatus(s);
+      })
       .catch((err: Error) => live && setError(err.message));
     return () => {
       live = false;

@@ -8,6 +8,14 @@ import {
   pageKeyParamSchema,
   pageUpdateRequestSchema,
 } from '@tm/shared/schemas/content';
+import { okResponse } from '@tm/shared/contract/envelope';
+import {
+  blogImageSchema,
+  blogListSchema,
+  blogSchema,
+  htmlPreviewSchema,
+  pageSchema,
+} from '@tm/shared/contract/content';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/app/auth';
 import { listBlogs } from '../../../modules/content/list-blogs';
@@ -23,46 +31,53 @@ import { sanitiseHtml } from '../../../modules/content/sanitise';
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireUser('admin'));
   const tags = ['admin-content'];
+  const blog = okResponse(blogSchema);
 
   app.get(
     '/admin/blogs',
-    { schema: { tags, querystring: blogListQuerySchema } },
+    { schema: { tags, querystring: blogListQuerySchema, response: okResponse(blogListSchema) } },
     async (request) => {
       return ok(await listBlogs({ db: app.db, ...request.query, includeDrafts: true }));
     },
   );
 
-  app.get('/admin/blogs/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
-    return ok(await getBlogById({ db: app.db, id: request.params.id }));
-  });
+  app.get(
+    '/admin/blogs/:id',
+    { schema: { tags, params: idParamSchema, response: blog } },
+    async (request) => ok(await getBlogById({ db: app.db, id: request.params.id })),
+  );
 
-  app.post('/admin/blogs', { schema: { tags, body: blogCreateRequestSchema } }, async (request) => {
-    const blog = await createBlog({
-      db: app.db,
-      authorId: currentUser(request).id,
-      input: request.body,
-    });
-    return ok(blog, blog.published ? 'Blog published.' : 'Draft saved.');
-  });
+  app.post(
+    '/admin/blogs',
+    { schema: { tags, body: blogCreateRequestSchema, response: blog } },
+    async (request) => {
+      const created = await createBlog({
+        db: app.db,
+        authorId: currentUser(request).id,
+        input: request.body,
+      });
+      return ok(created, created.published ? 'Blog published.' : 'Draft saved.');
+    },
+  );
 
   app.put(
     '/admin/blogs/:id',
-    { schema: { tags, params: idParamSchema, body: blogUpdateRequestSchema } },
+    { schema: { tags, params: idParamSchema, body: blogUpdateRequestSchema, response: blog } },
     async (request) => {
-      const blog = await updateBlog({ db: app.db, id: request.params.id, input: request.body });
+      const updated = await updateBlog({ db: app.db, id: request.params.id, input: request.body });
       const message =
         request.body.published === true
           ? 'Blog published.'
           : request.body.published === false
             ? 'Blog unpublished.'
             : 'Blog saved.';
-      return ok(blog, message);
+      return ok(updated, message);
     },
   );
 
   app.post(
     '/admin/blog-images',
-    { schema: { tags, consumes: ['multipart/form-data'] } },
+    { schema: { tags, consumes: ['multipart/form-data'], response: okResponse(blogImageSchema) } },
     async (request) => {
       const files = {
         store: app.ports.files,
@@ -80,7 +95,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The editors' live preview: the same sanitiser as saving, so the preview is what will be stored.
   app.post(
     '/admin/html-preview',
-    { schema: { tags, body: htmlPreviewRequestSchema } },
+    { schema: { tags, body: htmlPreviewRequestSchema, response: okResponse(htmlPreviewSchema) } },
     async (request) => {
       return ok({ html: sanitiseHtml(request.body.html) });
     },
@@ -88,7 +103,14 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/pages/:key',
-    { schema: { tags, params: pageKeyParamSchema, body: pageUpdateRequestSchema } },
+    {
+      schema: {
+        tags,
+        params: pageKeyParamSchema,
+        body: pageUpdateRequestSchema,
+        response: okResponse(pageSchema),
+      },
+    },
     async (request) => {
       const page = await updatePage({
         db: app.db,

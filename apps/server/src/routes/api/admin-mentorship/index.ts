@@ -6,6 +6,13 @@ import {
   markContactedSchema,
   mentorshipListQuerySchema,
 } from '@tm/shared/schemas/mentorship';
+import { okResponse } from '@tm/shared/contract/envelope';
+import {
+  consultationListSchema,
+  followedUpRequestSchema,
+  mentorListSchema,
+  researchRequestListSchema,
+} from '@tm/shared/contract/mentorship';
 import { ok } from '../../../lib/envelope';
 import {
   assignMentor,
@@ -24,27 +31,42 @@ const kindParams = idParamSchema.extend({
 const adminMentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireUser('admin'));
   const tags = ['admin-mentorship'];
+  const followedUp = okResponse(followedUpRequestSchema);
 
   app.get(
     '/admin/mentorship/research',
-    { schema: { tags, querystring: mentorshipListQuerySchema } },
+    {
+      schema: {
+        tags,
+        querystring: mentorshipListQuerySchema,
+        response: okResponse(researchRequestListSchema),
+      },
+    },
     async (request) =>
       ok({ requests: await listResearchRequests({ db: app.db, ...request.query }) }),
   );
 
   app.get(
     '/admin/mentorship/consultations',
-    { schema: { tags, querystring: mentorshipListQuerySchema } },
+    {
+      schema: {
+        tags,
+        querystring: mentorshipListQuerySchema,
+        response: okResponse(consultationListSchema),
+      },
+    },
     async (request) => ok({ requests: await listConsultations({ db: app.db, ...request.query }) }),
   );
 
-  app.get('/admin/mentorship/mentors', { schema: { tags } }, async () =>
-    ok({ mentors: await listMentors(app.db) }),
+  app.get(
+    '/admin/mentorship/mentors',
+    { schema: { tags, response: okResponse(mentorListSchema) } },
+    async () => ok({ mentors: await listMentors(app.db) }),
   );
 
   app.post(
     '/admin/mentorship/:kind/:id/contacted',
-    { schema: { tags, params: kindParams, body: markContactedSchema } },
+    { schema: { tags, params: kindParams, body: markContactedSchema, response: followedUp } },
     async (request) => {
       const data = await markContacted({
         db: app.db,
@@ -59,7 +81,7 @@ const adminMentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/mentorship/:kind/:id/mentor',
-    { schema: { tags, params: kindParams, body: assignMentorSchema } },
+    { schema: { tags, params: kindParams, body: assignMentorSchema, response: followedUp } },
     async (request) => {
       const data = await assignMentor({
         db: app.db,

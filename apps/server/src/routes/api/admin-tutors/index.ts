@@ -6,6 +6,9 @@ import {
   rejectTutorRequestSchema,
 } from '@tm/shared/schemas/admin-tutors';
 import { idParamSchema } from '@tm/shared/schemas/common';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { adminTutorListSchema, reviewedTutorSchema } from '@tm/shared/contract/users';
+import { outboxPageSchema } from '@tm/shared/contract/admin';
 import { ok } from '../../../lib/envelope';
 import { countTutorsByStatus, listTutorsForReview } from '../../../modules/admin/list-tutors';
 import { listOutbox } from '../../../modules/admin/list-outbox';
@@ -24,7 +27,13 @@ const adminTutorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/tutors',
-    { schema: { tags, querystring: adminTutorListQuerySchema } },
+    {
+      schema: {
+        tags,
+        querystring: adminTutorListQuerySchema,
+        response: okResponse(adminTutorListSchema),
+      },
+    },
     async (request) => {
       const [list, counts] = await Promise.all([
         listTutorsForReview({ db: app.db, ...request.query }),
@@ -36,7 +45,14 @@ const adminTutorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/tutors/:id/approve',
-    { schema: { tags, params: idParamSchema, body: approveTutorRequestSchema } },
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: approveTutorRequestSchema,
+        response: okResponse(reviewedTutorSchema),
+      },
+    },
     async (request) => {
       return ok(
         await approveTutor({
@@ -50,7 +66,14 @@ const adminTutorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/tutors/:id/reject',
-    { schema: { tags, params: idParamSchema, body: rejectTutorRequestSchema } },
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: rejectTutorRequestSchema,
+        response: okResponse(reviewedTutorSchema),
+      },
+    },
     async (request) => {
       return ok(
         await rejectTutor({ ...review(request.params.id), reason: request.body.reason }),
@@ -61,7 +84,7 @@ const adminTutorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/outbox',
-    { schema: { tags, querystring: outboxQuerySchema } },
+    { schema: { tags, querystring: outboxQuerySchema, response: okResponse(outboxPageSchema) } },
     async (request) => {
       return ok(await listOutbox({ db: app.db, ...request.query }));
     },

@@ -9,6 +9,13 @@ import { revokeAllTokens, revokeToken } from '../../../modules/auth/tokens';
 import { loadUserDto } from '../../../modules/users/user-dto';
 import { currentUser } from '../../../plugins/app/auth';
 import { listDemoAccounts } from '../../../modules/auth/demo-accounts';
+import { noData, okResponse } from '@tm/shared/contract/envelope';
+import {
+  demoAccountListSchema,
+  logoutEverywhereSchema,
+  signInResponseSchema,
+  userSchema,
+} from '@tm/shared/contract/users';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -19,7 +26,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/google-sign-in',
-    { schema: { tags: ['auth'], body: googleSignInRequestSchema }, config: signInRateLimit },
+    {
+      schema: {
+        tags: ['auth'],
+        body: googleSignInRequestSchema,
+        response: okResponse(signInResponseSchema),
+      },
+      config: signInRateLimit,
+    },
     async (request) => {
       if (!config.GOOGLE_CLIENT_ID) {
         throw new AppError(
@@ -54,7 +68,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dev/sign-in',
     {
-      schema: { tags: ['auth'], body: devSignInRequestSchema },
+      schema: {
+        tags: ['auth'],
+        body: devSignInRequestSchema,
+        response: okResponse(signInResponseSchema),
+      },
       preHandler: devOnly,
       config: signInRateLimit,
     },
@@ -74,13 +92,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/dev/accounts', { schema: { tags: ['auth'] }, preHandler: devOnly }, async () =>
-    ok(listDemoAccounts()),
+  app.get(
+    '/dev/accounts',
+    {
+      schema: { tags: ['auth'], response: okResponse(demoAccountListSchema) },
+      preHandler: devOnly,
+    },
+    async () => ok(listDemoAccounts()),
   );
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], body: z.unknown().optional() } },
+    { schema: { tags: ['auth'], body: z.unknown().optional(), response: okResponse(noData) } },
     async (request) => {
       currentUser(request);
       await revokeToken(app.db, request.authTokenId!);
@@ -92,7 +115,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // "Log out everywhere": ends every session of the caller (other devices included).
   app.post(
     '/logout-everywhere',
-    { schema: { tags: ['auth'], body: z.unknown().optional() } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: z.unknown().optional(),
+        response: okResponse(logoutEverywhereSchema),
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const ended = await revokeAllTokens(app.db, user.id);
@@ -101,11 +130,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/me', { schema: { tags: ['auth'] }, preHandler: app.requireUser() }, async (request) => {
-    const user = await loadUserDto(app.db, currentUser(request).id);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists.');
-    return ok(user);
-  });
+  app.get(
+    '/me',
+    { schema: { tags: ['auth'], response: okResponse(userSchema) }, preHandler: app.requireUser() },
+    async (request) => {
+      const user = await loadUserDto(app.db, currentUser(request).id);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists.');
+      return ok(user);
+    },
+  );
 };
 
 export default authRoutes;

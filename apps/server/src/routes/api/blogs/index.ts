@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogListQuerySchema, blogSlugParamSchema } from '@tm/shared/schemas/content';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { blogListSchema, blogSchema } from '@tm/shared/contract/content';
 import { ok } from '../../../lib/envelope';
 import { listBlogs } from '../../../modules/content/list-blogs';
 import { getPublishedBlog } from '../../../modules/content/get-blog';
@@ -8,7 +10,13 @@ import { getPublishedBlog } from '../../../modules/content/get-blog';
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blogs',
-    { schema: { tags: ['content'], querystring: blogListQuerySchema } },
+    {
+      schema: {
+        tags: ['content'],
+        querystring: blogListQuerySchema,
+        response: okResponse(blogListSchema),
+      },
+    },
     async (request) => {
       return ok(await listBlogs({ db: app.db, ...request.query }));
     },
@@ -16,7 +24,9 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/blogs/:slug',
-    { schema: { tags: ['content'], params: blogSlugParamSchema } },
+    {
+      schema: { tags: ['content'], params: blogSlugParamSchema, response: okResponse(blogSchema) },
+    },
     async (request) => {
       return ok(await getPublishedBlog({ db: app.db, slug: request.params.slug }));
     },

@@ -8,6 +8,8 @@ import {
   submitBookingRequestSchema,
   tutorBookingListQuerySchema,
 } from '@tm/shared/schemas/booking';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { bookingListSchema, bookingSchema } from '@tm/shared/contract/bookings';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/app/auth';
 import { submitBooking } from '../../../modules/bookings/submit-booking';
@@ -40,7 +42,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit-booking',
     {
-      schema: { tags, body: submitBookingRequestSchema },
+      schema: { tags, body: submitBookingRequestSchema, response: okResponse(bookingSchema) },
       preHandler: app.requireUser('student'),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -60,7 +62,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-bookings',
     {
-      schema: { tags, querystring: bookingListQuerySchema },
+      schema: {
+        tags,
+        querystring: bookingListQuerySchema,
+        response: okResponse(bookingListSchema),
+      },
       preHandler: app.requireUser('student'),
     },
     async (request) => {
@@ -77,7 +83,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-tutor-bookings',
     {
-      schema: { tags, querystring: tutorBookingListQuerySchema },
+      schema: {
+        tags,
+        querystring: tutorBookingListQuerySchema,
+        response: okResponse(bookingListSchema),
+      },
       preHandler: app.requireUser('tutor'),
     },
     async (request) => {
@@ -93,7 +103,10 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/accept-booking/:id',
-    { schema: { tags, params: idParamSchema, body: noBody }, preHandler: app.requireUser('tutor') },
+    {
+      schema: { tags, params: idParamSchema, body: noBody, response: okResponse(bookingSchema) },
+      preHandler: app.requireUser('tutor'),
+    },
     async (request) =>
       ok(
         await acceptBooking({
@@ -109,7 +122,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reject-booking/:id',
     {
-      schema: { tags, params: idParamSchema, body: rejectBookingRequestSchema },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: rejectBookingRequestSchema,
+        response: okResponse(bookingSchema),
+      },
       preHandler: app.requireUser('tutor'),
     },
     async (request) =>
@@ -128,7 +146,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/withdraw-booking/:id',
     {
-      schema: { tags, params: idParamSchema, body: noBody },
+      schema: { tags, params: idParamSchema, body: noBody, response: okResponse(bookingSchema) },
       preHandler: app.requireUser('student'),
     },
     async (request) =>
@@ -145,7 +163,10 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id',
-    { schema: { tags, params: idParamSchema }, preHandler: app.requireUser('student', 'tutor') },
+    {
+      schema: { tags, params: idParamSchema, response: okResponse(bookingSchema) },
+      preHandler: app.requireUser('student', 'tutor'),
+    },
     async (request) =>
       ok(
         await getBooking({

@@ -11,6 +11,8 @@ import {
   consultationRoomRequestSchema,
   consultationRoomSchema,
 } from '@tm/shared/call/consultation-call';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { classChatSchema, iceServersSchema } from '@tm/shared/contract/calls';
 
 const tags = ['calls'];
 
@@ -18,7 +20,10 @@ const tags = ['calls'];
 const callRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calls/ice-servers',
-    { schema: { tags }, preHandler: app.requireUser('student', 'tutor') },
+    {
+      schema: { tags, response: okResponse(iceServersSchema) },
+      preHandler: app.requireUser('student', 'tutor'),
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(iceServersFor(app.config, currentUser(request).id));
@@ -28,7 +33,10 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
   // The class chat, also readable after the class (tutor and student of the booking only).
   app.get(
     '/calls/:id/messages',
-    { schema: { tags, params: idParamSchema }, preHandler: app.requireUser('student', 'tutor') },
+    {
+      schema: { tags, params: idParamSchema, response: okResponse(classChatSchema) },
+      preHandler: app.requireUser('student', 'tutor'),
+    },
     async (request) =>
       ok({
         messages: await readClassChat({

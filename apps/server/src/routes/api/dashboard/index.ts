@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { dashboardInsightsSchema } from '@tm/shared/contract/admin';
 import { ok } from '../../../lib/envelope';
 import { tutorInsights } from '../../../modules/dashboard/tutor-insights';
 import { currentUser } from '../../../plugins/app/auth';
-
-const insights = z.object({
-  totalViews: z.number(),
-  totalConversions: z.number(),
-  activeStudents: z.number(),
-  totalEarning: z.number(),
-  totalWithdrawals: z.number(),
-});
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +11,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tutors'],
-        response: { 200: z.object({ success: z.boolean(), data: insights, message: z.string() }) },
+        response: okResponse(dashboardInsightsSchema),
       },
       preHandler: app.requireUser('tutor'),
     },

@@ -4,6 +4,12 @@ import {
   getTutorQuerySchema,
   getTutorsQuerySchema,
 } from '@tm/shared/schemas/tutor-search';
+import { okResponse } from '@tm/shared/contract/envelope';
+import {
+  getTutorsResponseSchema,
+  similarTutorsSchema,
+  tutorDetailSchema,
+} from '@tm/shared/contract/discovery';
 import { ok } from '../../../lib/envelope';
 import { getTutors } from '../../../modules/discovery/get-tutors';
 import { getTutor } from '../../../modules/discovery/get-tutor';
@@ -20,7 +26,11 @@ const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-tutors',
     {
-      schema: { tags: ['discovery'], querystring: getTutorsQuerySchema },
+      schema: {
+        tags: ['discovery'],
+        querystring: getTutorsQuerySchema,
+        response: okResponse(getTutorsResponseSchema),
+      },
     },
     async (request) =>
       ok(
@@ -31,7 +41,11 @@ const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-tutor',
     {
-      schema: { tags: ['discovery'], querystring: getTutorQuerySchema },
+      schema: {
+        tags: ['discovery'],
+        querystring: getTutorQuerySchema,
+        response: okResponse(tutorDetailSchema),
+      },
     },
     async (request) =>
       ok(
@@ -46,7 +60,11 @@ const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-similar-tutors',
     {
-      schema: { tags: ['discovery'], querystring: getSimilarTutorsQuerySchema },
+      schema: {
+        tags: ['discovery'],
+        querystring: getSimilarTutorsQuerySchema,
+        response: okResponse(similarTutorsSchema),
+      },
     },
     async (request) =>
       ok({

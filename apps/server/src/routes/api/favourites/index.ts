@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { favouriteRequestSchema, getFavouritesQuerySchema } from '@tm/shared/schemas/tutor-search';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { favouriteStateSchema, getTutorsResponseSchema } from '@tm/shared/contract/discovery';
 import { ok } from '../../../lib/envelope';
 import { addFavourite, removeFavourite } from '../../../modules/favourites/favourite-tutor';
 import { listFavourites } from '../../../modules/favourites/list-favourites';
@@ -8,10 +10,11 @@ import { currentUser } from '../../../plugins/app/auth';
 /** Favourite tutors (core-marketplace §2 Favourite tutors, §7): students only. */
 const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const student = app.requireUser('student');
+  const toggle = { tags: ['favourites'], response: okResponse(favouriteStateSchema) };
 
   app.post(
     '/add-favorite',
-    { schema: { tags: ['favourites'], body: favouriteRequestSchema }, preHandler: student },
+    { schema: { ...toggle, body: favouriteRequestSchema }, preHandler: student },
     async (request) => {
       await addFavourite({
         db: app.db,
@@ -24,7 +27,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/remove-favorite',
-    { schema: { tags: ['favourites'], body: favouriteRequestSchema }, preHandler: student },
+    { schema: { ...toggle, body: favouriteRequestSchema }, preHandler: student },
     async (request) => {
       await removeFavourite({
         db: app.db,
@@ -38,7 +41,11 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-favorites',
     {
-      schema: { tags: ['favourites'], querystring: getFavouritesQuerySchema },
+      schema: {
+        tags: ['favourites'],
+        querystring: getFavouritesQuerySchema,
+        response: okResponse(getTutorsResponseSchema),
+      },
       preHandler: student,
     },
     async (request) =>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@tm/shared/errors';
+import { okResponse, stringList } from '@tm/shared/contract/envelope';
 import { ok } from '../../../lib/envelope';
 import {
   listCategories,
@@ -16,17 +17,13 @@ const name = (label: string) =>
     .trim()
     .min(1, { error: `${label} is required.` })
     .max(120, { error: `${label} is too long.` });
-const stringList = z.object({
-  success: z.boolean(),
-  data: z.array(z.string()),
-  message: z.string(),
-});
+const names = okResponse(stringList);
 const DAY = 'public, max-age=86400';
 
 const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
-    { schema: { tags: ['lookups'], response: { 200: stringList } } },
+    { schema: { tags: ['lookups'], response: names } },
     async (_request, reply) => {
       // The catalogue is editable: let browsers reuse it briefly only.
       reply.header('cache-control', 'public, max-age=60');
@@ -37,7 +34,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every subject of every category, each once, sorted (the dashboard's Subjects filter).
   app.get(
     '/subjects',
-    { schema: { tags: ['lookups'], response: { 200: stringList } } },
+    { schema: { tags: ['lookups'], response: names } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return ok(await listSubjects(app.db));
@@ -60,7 +57,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['lookups'],
         summary: 'GET /categories/{category}/subcategories',
         params: categoryPath,
-        response: { 200: stringList },
+        response: names,
       },
     },
     async (request, reply) => {
@@ -73,7 +70,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/get-countries',
-    { schema: { tags: ['lookups'], response: { 200: stringList } } },
+    { schema: { tags: ['lookups'], response: names } },
     async (_request, reply) => {
       reply.header('cache-control', DAY);
       return ok(listCountries());
@@ -86,7 +83,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['lookups'],
         params: z.object({ country: name('Country') }),
-        response: { 200: stringList },
+        response: names,
       },
     },
     async (request, reply) => {
@@ -101,7 +98,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['lookups'],
         params: z.object({ country: name('Country'), state: name('State') }),
-        response: { 200: stringList },
+        response: names,
       },
     },
     async (request, reply) => {

@@ -3,6 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@tm/shared/errors';
 import { verifyConsultationPaymentSchema } from '@tm/shared/schemas/mentorship';
 import type { UploadField } from '@tm/shared/rules/uploads';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { checkoutResultSchema } from '@tm/shared/contract/payments';
+import {
+  consultationOrderSchema,
+  consultationSlotsSchema,
+  researchSubmittedSchema,
+  verifiedConsultationSchema,
+} from '@tm/shared/contract/mentorship';
 import { ok } from '../../../lib/envelope';
 import { withUploadedForm } from '../../../modules/files/with-uploaded-form';
 import { parseForm } from '../../../modules/mentorship/form-fields';
@@ -41,6 +49,7 @@ const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes: ['multipart/form-data', 'application/json'],
+        response: okResponse(researchSubmittedSchema),
         description:
           'Research support request (§3 fields). Optional file `document`: pdf, doc, docx, jpg or png, up to 10 MB, checked by content.',
       },
@@ -60,6 +69,7 @@ const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes: ['multipart/form-data', 'application/json'],
+        response: okResponse(consultationOrderSchema),
         description:
           'Consultation request (§3 fields). The price is computed by the server; a sent price is ignored. Optional file `document`: pdf, doc or docx. Answers the payment order (id) and formId.',
       },
@@ -81,6 +91,7 @@ const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           date: z.iso.date({ error: 'Please select a session date.' }),
         }),
+        response: okResponse(consultationSlotsSchema),
       },
     },
     async (request) => ok(await consultationSlots({ db: app.db, date: request.query.date })),
@@ -98,6 +109,7 @@ const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
           outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure.' }),
           method: z.enum(['upi', 'card'], { error: 'method must be upi or card.' }),
         }),
+        response: okResponse(checkoutResultSchema),
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -119,6 +131,7 @@ const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: okResponse(verifiedConsultationSchema),
         description:
           'Body: formId, orderId, and the checkout result (paymentId and signature, or razorpay_payment_id and razorpay_signature).',
       },

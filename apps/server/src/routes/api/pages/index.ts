@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { pageSchema } from '@tm/shared/contract/content';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope';
 import { getPage } from '../../../modules/content/get-page';
@@ -10,9 +12,11 @@ import { getPage } from '../../../modules/content/get-page';
  */
 const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = z.object({ key: z.string().max(64, { error: 'Page not found.' }) });
-  app.get('/pages/:key', { schema: { tags: ['content'], params } }, async (request) => {
-    return ok(await getPage({ db: app.db, key: request.params.key }));
-  });
+  app.get(
+    '/pages/:key',
+    { schema: { tags: ['content'], params, response: okResponse(pageSchema) } },
+    async (request) => ok(await getPage({ db: app.db, key: request.params.key })),
+  );
 };
 
 export default pageRoutes;

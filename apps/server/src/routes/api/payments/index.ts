@@ -15,6 +15,21 @@ import {
   withdrawalListQuerySchema,
   withdrawalRequestSchema,
 } from '@tm/shared/schemas/payments';
+import { noData, okResponse } from '@tm/shared/contract/envelope';
+import { paidBookingSchema } from '@tm/shared/contract/bookings';
+import {
+  bankDetailsSchemaDto,
+  checkoutResultSchema,
+  nullableBankDetailsSchema,
+  paymentOrderSchema,
+  paymentsSummarySchema,
+  refundListSchema,
+  sandboxOrderSchema,
+  transactionsPageSchema,
+  webhookOutcomeSchema,
+  withdrawalListSchema,
+  withdrawalSchema,
+} from '@tm/shared/contract/payments';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/app/auth';
 import { createBookingOrder } from '../../../modules/payments/create-booking-order';
@@ -50,7 +65,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-booking-order',
     {
-      schema: { tags, body: createBookingOrderSchema },
+      schema: { tags, body: createBookingOrderSchema, response: okResponse(paymentOrderSchema) },
       preHandler: app.requireUser('student'),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -69,7 +84,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-booking-payment',
     {
-      schema: { tags, body: verifyBookingPaymentSchema },
+      schema: { tags, body: verifyBookingPaymentSchema, response: okResponse(paidBookingSchema) },
       preHandler: app.requireUser('student'),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -94,7 +109,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/sandbox/orders/:orderId',
     {
-      schema: { tags, params: orderIdParam },
+      schema: { tags, params: orderIdParam, response: okResponse(sandboxOrderSchema) },
       preHandler: [sandboxGuard, app.requireUser('student')],
     },
     async (request) =>
@@ -109,7 +124,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/sandbox/orders/:orderId/complete',
     {
-      schema: { tags, params: orderIdParam, body: sandboxCompleteSchema },
+      schema: {
+        tags,
+        params: orderIdParam,
+        body: sandboxCompleteSchema,
+        response: okResponse(checkoutResultSchema),
+      },
       preHandler: [sandboxGuard, app.requireUser('student')],
     },
     async (request) =>
@@ -127,7 +147,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions',
     {
-      schema: { tags, querystring: transactionsQuerySchema },
+      schema: {
+        tags,
+        querystring: transactionsQuerySchema,
+        response: okResponse(transactionsPageSchema),
+      },
       preHandler: app.requireUser('tutor', 'student'),
     },
     async (request) =>
@@ -136,13 +160,19 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/summary',
-    { schema: { tags }, preHandler: app.requireUser('tutor') },
+    {
+      schema: { tags, response: okResponse(paymentsSummarySchema) },
+      preHandler: app.requireUser('tutor'),
+    },
     async (request) => ok(await paymentsSummary(app.db, currentUser(request).id)),
   );
 
   app.get(
     '/bank-details',
-    { schema: { tags }, preHandler: app.requireUser('tutor') },
+    {
+      schema: { tags, response: okResponse(nullableBankDetailsSchema) },
+      preHandler: app.requireUser('tutor'),
+    },
     async (request) => {
       const row = await findBankDetails(app.db, currentUser(request).id);
       return ok(row ? toBankDetailsDto(row) : null);
@@ -150,7 +180,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/bank-details',
-    { schema: { tags, body: bankDetailsSchema }, preHandler: app.requireUser('tutor') },
+    {
+      schema: { tags, body: bankDetailsSchema, response: okResponse(bankDetailsSchemaDto) },
+      preHandler: app.requireUser('tutor'),
+    },
     async (request) =>
       ok(
         await saveBankDetails({
@@ -165,14 +198,17 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/withdrawals',
-    { schema: { tags }, preHandler: app.requireUser('tutor') },
+    {
+      schema: { tags, response: okResponse(withdrawalListSchema) },
+      preHandler: app.requireUser('tutor'),
+    },
     async (request) =>
       ok({ withdrawals: await listTutorWithdrawals(app.db, currentUser(request).id) }),
   );
   app.post(
     '/withdrawals',
     {
-      schema: { tags, body: withdrawalRequestSchema },
+      schema: { tags, body: withdrawalRequestSchema, response: okResponse(withdrawalSchema) },
       preHandler: app.requireUser('tutor'),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -191,7 +227,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/withdrawals',
     {
-      schema: { tags, querystring: withdrawalListQuerySchema },
+      schema: {
+        tags,
+        querystring: withdrawalListQuerySchema,
+        response: okResponse(withdrawalListSchema),
+      },
       preHandler: app.requireUser('admin'),
     },
     async (request) =>
@@ -200,7 +240,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/withdrawals/:id/mark-paid',
     {
-      schema: { tags, params: idParamSchema, body: markWithdrawalPaidSchema },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: markWithdrawalPaidSchema,
+        response: okResponse(withdrawalSchema),
+      },
       preHandler: app.requireUser('admin'),
     },
     async (request) =>
@@ -218,7 +263,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/withdrawals/:id/reject',
     {
-      schema: { tags, params: idParamSchema, body: rejectWithdrawalSchema },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: rejectWithdrawalSchema,
+        response: okResponse(withdrawalSchema),
+      },
       preHandler: app.requireUser('admin'),
     },
     async (request) =>
@@ -240,6 +290,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: z.object({ status: z.enum(['refund_due', 'refunded']).default('refund_due') }),
+        response: okResponse(refundListSchema),
       },
       preHandler: app.requireUser('admin'),
     },
@@ -247,7 +298,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/admin/refunds/:id/refund',
-    { schema: { tags, params: idParamSchema }, preHandler: app.requireUser('admin') },
+    {
+      schema: { tags, params: idParamSchema, response: okResponse(noData) },
+      preHandler: app.requireUser('admin'),
+    },
     async (request) => {
       await refundPayment({
         db: app.db,
@@ -287,7 +341,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     raw.post(
       '/webhooks/razorpay',
-      { schema: { tags, hide: true }, config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
+      {
+        schema: { tags, hide: true, response: okResponse(webhookOutcomeSchema) },
+        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      },
       async (request) => {
         const header = (name: string) => {
           const v = request.headers[name];

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STUDENT_FORM_MESSAGES } from '@tm/shared/schemas/student-form';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { userResponseSchema } from '@tm/shared/contract/users';
 import { ok } from '../../../lib/envelope';
 import { withUploadedForm } from '../../../modules/files/with-uploaded-form';
 import { submitStudentForm } from '../../../modules/students/submit-student-form';
@@ -16,7 +18,10 @@ const formDoc = {
 const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit-student-form',
-    { schema: { tags: ['students'], ...formDoc }, preHandler: app.requireUser('student') },
+    {
+      schema: { tags: ['students'], ...formDoc, response: okResponse(userResponseSchema) },
+      preHandler: app.requireUser('student'),
+    },
     async (request) => {
       const user = currentUser(request);
       const files = { store: app.ports.files, allowed: ['profilePhoto'] as const, json: true };

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { liveClassFixtureSchema } from '@tm/shared/contract/calls';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope';
 import { createLiveClass, createPaidConsultation } from '../../../modules/calls/live-class-fixture';
@@ -15,6 +17,7 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
+        response: okResponse(liveClassFixtureSchema),
         body: z.object({ minutes: z.number().int().min(25).max(120).optional() }).optional(),
       },
     },

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_FIELDS } from '@tm/shared/rules/uploads';
+import { okResponse } from '@tm/shared/contract/envelope';
+import { userResponseSchema } from '@tm/shared/contract/users';
 import { ok } from '../../../lib/envelope';
 import { withUploadedForm } from '../../../modules/files/with-uploaded-form';
 import { submitTutorForm } from '../../../modules/tutors/submit-tutor-form';
@@ -21,7 +23,7 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit-tutor-form',
     {
-      schema: { tags: ['tutors'], ...multipartDoc },
+      schema: { tags: ['tutors'], ...multipartDoc, response: okResponse(userResponseSchema) },
       preHandler: app.requireUser('tutor'),
       config: { tutorSignUp: true },
     },
@@ -37,7 +39,10 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Also takes a JSON body when no files change.
   app.put(
     '/tutor-account',
-    { schema: { tags: ['tutors'], ...multipartDoc }, preHandler: app.requireUser('tutor') },
+    {
+      schema: { tags: ['tutors'], ...multipartDoc, response: okResponse(userResponseSchema) },
+      preHandler: app.requireUser('tutor'),
+    },
     async (request) => {
       const user = currentUser(request);
       const dto = await withUploadedForm(request, { ...files, json: true }, (form) =>

@@ -1,25 +1,11 @@
 // GET /api/admin/tutors?status=&page=&limit=: tutors by verification status, with documents.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerificationStatus } from '@tm/shared/constants/marketplace';
-import type { Pagination } from '@tm/shared/schemas/admin-tutors';
-import type { UserDto } from '@tm/shared/schemas/user';
+import type { AdminTutor, AdminTutorList } from '@tm/shared/contract/users';
 import { api } from '@/lib/api-client';
-import type { DocumentRef } from '@/components/document-link';
 
-export interface AdminTutor extends UserDto {
-  submittedAt: string | null;
-  reviewedAt: string | null;
-  resume: DocumentRef | null;
-  certificates: DocumentRef[];
-  govt_ids: DocumentRef[];
-  addressProof: DocumentRef | null;
-}
-
-export interface AdminTutorList {
-  tutors: AdminTutor[];
-  pagination: Pagination;
-  counts: Record<VerificationStatus, number>;
-}
+/** The queue's rows and list, as the server sends them (contract/users.ts). */
+export type { AdminTutor, AdminTutorList };
 
 export const ADMIN_TUTORS_PAGE_SIZE = 10;
 

@@ -1,18 +1,7 @@
 // GET /api/admin/outbox?page=&limit=: emails the product recorded or sent, newest first.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Pagination } from '@tm/shared/schemas/admin-tutors';
+import type { OutboxPage } from '@tm/shared/contract/admin';
 import { api } from '@/lib/api-client';
-
-export interface OutboxMessage {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string;
-  transport: 'outbox' | 'smtp';
-  status: 'recorded' | 'sent' | 'failed';
-  error: string | null;
-  createdAt: string;
-}
 
 export const OUTBOX_PAGE_SIZE = 20;
 
@@ -21,7 +10,7 @@ export function useOutbox(page: number) {
     queryKey: ['admin', 'outbox', page],
     queryFn: async () =>
       (
-        await api.get<{ messages: OutboxMessage[]; pagination: Pagination }>('/admin/outbox', {
+        await api.get<OutboxPage>('/admin/outbox', {
           query: { page, limit: OUTBOX_PAGE_SIZE },
         })
       ).data,

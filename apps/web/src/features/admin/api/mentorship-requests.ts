@@ -3,6 +3,7 @@
 // .../{kind}/{id}/mentor {mentorId}. Both writes refresh the lists.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsultationWire, ResearchRequestWire } from '@tm/shared/schemas/mentorship-requests';
+import type { Mentor } from '@tm/shared/contract/mentorship';
 import { api } from '@/lib/api-client';
 
 export type MentorshipKind = 'research' | 'consultation';
@@ -34,11 +35,7 @@ export function useMentors() {
   return useQuery({
     queryKey: [...KEY, 'mentors'],
     queryFn: async () =>
-      (
-        await api.get<{ mentors: Array<{ _id: string; fullName: string; email: string }> }>(
-          '/admin/mentorship/mentors',
-        )
-      ).data.mentors,
+      (await api.get<{ mentors: Mentor[] }>('/admin/mentorship/mentors')).data.mentors,
     staleTime: 60_000,
   });
 }

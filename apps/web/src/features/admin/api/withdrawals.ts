@@ -1,6 +1,7 @@
 // GET /api/admin/withdrawals?status=, POST /api/admin/withdrawals/{id}/mark-paid | /reject.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawalDto } from '@tm/shared/schemas/payments';
+import type { RefundDueDto } from '@tm/shared/contract/payments';
 import { api } from '@/lib/api-client';
 
 export type WithdrawalFilter = 'pending' | 'paid' | 'rejected' | 'all';
@@ -34,16 +35,8 @@ export function useDecideWithdrawal() {
   });
 }
 
-export interface RefundDue {
-  _id: string;
-  bookingId: string;
-  subject: string;
-  student: { fullName: string; email: string };
-  amount: number;
-  currency: 'INR' | 'USD';
-  receiptNumber: string;
-  createdAt: string;
-}
+/** A payment that arrived after its booking expired (contract/payments.ts). */
+export type RefundDue = RefundDueDto;
 
 /** GET /api/admin/refunds: payments that arrived after their booking expired. */
 export function useRefundsDue() {

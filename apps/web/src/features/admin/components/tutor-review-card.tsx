@@ -59,10 +59,8 @@ interface Props {
 }
 
 export function TutorReviewCard({ tutor, onApprove, onReject, approving }: Props) {
-  const t = tutor as Record<string, unknown>;
-  const min = t.min_hour_charge as number | null;
-  const max = t.max_hour_charge as number | null;
-  const currency = (t.currency as 'INR' | 'USD') ?? 'INR';
+  const t = tutor;
+  const { min_hour_charge: min, max_hour_charge: max, currency } = tutor;
   return (
     <Card role="article" aria-label={tutor.fullName} className="grid gap-5 [&>*]:min-w-0">
       <div className="flex flex-wrap items-start gap-4">
@@ -104,7 +102,7 @@ export function TutorReviewCard({ tutor, onApprove, onReject, approving }: Props
         <Row label="Contact number" value={text(t.contactNumber)} />
         <Row
           label="Gender · Date of birth"
-          value={`${text(t.gender)} · ${formatDate(t.dateOfBirth as string | null, '—')}`}
+          value={`${text(t.gender)} · ${formatDate(t.dateOfBirth, '—')}`}
         />
         <Row label="Tutoring mode" value={list(t.tutoring_mode)} />
         <Row label="Category" value={text(t.category)} />

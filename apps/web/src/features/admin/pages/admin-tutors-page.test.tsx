@@ -5,12 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { login } from '@/lib/session-store';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { makeUser } from '@/test/users';
+import { makeAdminTutor, makeUser } from '@/test/users';
 
 const ok = (data: unknown) => jsonResponse(200, { success: true, data, message: '' });
-const pending = makeUser({
+const pending = makeAdminTutor({
   _id: 't1',
-  role: 'tutor',
   fullName: 'Meera Nair',
   verificationStatus: 'pending',
   city: 'Kochi',
@@ -26,10 +25,18 @@ const pending = makeUser({
       url: '/api/files/f1',
       mimeType: 'application/pdf',
       size: 600,
+      createdAt: '2026-01-05T10:00:00.000Z',
     },
   ],
   govt_ids: [
-    { _id: 'f2', name: 'aadhaar.png', url: '/api/files/f2', mimeType: 'image/png', size: 500 },
+    {
+      _id: 'f2',
+      name: 'aadhaar.png',
+      url: '/api/files/f2',
+      mimeType: 'image/png',
+      size: 500,
+      createdAt: '2026-01-05T10:00:00.000Z',
+    },
   ],
   resume: null,
   addressProof: null,
@@ -46,7 +53,11 @@ function serve() {
       });
     if (call.url === '/api/admin/tutors/t1/approve' || call.url === '/api/admin/tutors/t1/reject') {
       decided = true;
-      return ok({});
+      // The server answers the decided tutor: the profile without documents or review times.
+      const { resume, certificates, govt_ids, addressProof, submittedAt, reviewedAt, ...tutor } =
+        pending;
+      void [resume, certificates, govt_ids, addressProof, submittedAt, reviewedAt];
+      return ok(tutor);
     }
     if (call.url.startsWith('/api/admin/outbox'))
       return ok({ messages: [], pagination: { page: 1, limit: 20, total: 0, pages: 1 } });

@@ -1,14 +1,10 @@
 // GET /api/config: which sign-in methods this deployment offers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@tm/shared/contract/system';
 import { api } from '@/lib/api-client';
 
-// TODO(shared): this wire shape belongs in @tm/shared (e.g. schemas/config.ts AppConfigDto).
-export interface AppConfig {
-  /** Null when Google sign-in is not configured. */
-  googleClientId: string | null;
-  /** Development and demo deployments: sign in as a demo account or any email. */
-  devSignIn: boolean;
-}
+/** What this deployment offers (contract/system.ts). */
+export type AppConfig = PublicConfig;
 
 export async function getConfig(): Promise<AppConfig> {
   return (await api.get<AppConfig>('/config')).data;

@@ -14,7 +14,8 @@ const ok = (data: unknown) => jsonResponse(200, { success: true, data, message: 
 
 function server(signIn: (call: Call) => Response) {
   return mockFetch((call) => {
-    if (call.url === '/api/config') return ok({ googleClientId: null, devSignIn: true });
+    if (call.url === '/api/config')
+      return ok({ googleClientId: null, devSignIn: true, razorpayKeyId: null });
     if (call.url === '/api/dev/accounts')
       return ok([
         { email: 'demo@example.com', fullName: 'Demo Student', role: 'student', note: 'seeded' },
@@ -58,7 +59,7 @@ describe('authentication step 1', () => {
 
   it('logs a student in and sends them through / to the dashboard', async () => {
     const student = makeUser({ role: 'student', email: 'demo@example.com' });
-    const calls = server(() => ok({ accessToken: 'tok', user: student }));
+    const calls = server(() => ok({ accessToken: 'tok', user: student, isNewUser: false }));
     const { router } = renderApp('/authentication?authType=registration&userRole=student');
     await userEvent
       .setup()
@@ -80,7 +81,7 @@ describe('authentication step 1', () => {
       fullName: 'Ravi Kumar',
       email: 'ravi@example.com',
     });
-    const calls = server(() => ok({ accessToken: 'tutor-tok', user: tutor }));
+    const calls = server(() => ok({ accessToken: 'tutor-tok', user: tutor, isNewUser: true }));
     const { router } = renderApp('/authentication?authType=registration&userRole=tutor');
     await signInWithEmail('ravi@example.com');
     await waitFor(() =>

@@ -1,35 +1,24 @@
 // The consultation calls (mentorship-policies-video §7): the open slots of a date, the form
 // (multipart; answers the payment order, with id) and the payment verification.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SandboxCheckoutResult } from '@/components/payments/sandbox-checkout-dialog';
+import type { CheckoutResult } from '@tm/shared/contract/payments';
+import type {
+  ConsultationOrder,
+  ConsultationSlots,
+  VerifiedConsultation,
+} from '@tm/shared/contract/mentorship';
 import { api } from '@/lib/api-client';
 
-export interface ConsultationOrder {
-  id: string;
-  formId: string;
-  amount: number;
-  currency: 'INR' | 'USD';
-  price: number;
-  provider: 'razorpay' | 'sandbox' | 'unavailable';
-  keyId: string | null;
-  sessionType: 'quick' | 'deep';
-  sessionDate: string;
-  sessionTime: string;
-  startsAt: string;
-}
-
-export interface SlotState {
-  time: string;
-  available: boolean;
-  taken: boolean;
-}
+/** The payment order and the slots, as the server sends them (contract/mentorship.ts). */
+export type { ConsultationOrder };
+export type SlotState = ConsultationSlots['slots'][number];
 
 export const slotsQuery = (date: string) =>
   queryOptions({
     queryKey: ['consultation-slots', date],
     queryFn: async () =>
       (
-        await api.get<{ date: string; slots: SlotState[] }>('/consultation-slots', {
+        await api.get<ConsultationSlots>('/consultation-slots', {
           query: { date },
         })
       ).data.slots,
@@ -49,10 +38,8 @@ export async function verifyConsultationPayment(body: {
   orderId: string;
   paymentId: string;
   signature: string;
-}): Promise<{ _id: string; status: 'paid' }> {
-  return (
-    await api.post<{ _id: string; status: 'paid' }>('/verify-consultation-form-payment', body)
-  ).data;
+}): Promise<VerifiedConsultation> {
+  return (await api.post<VerifiedConsultation>('/verify-consultation-form-payment', body)).data;
 }
 
 /** The sandbox's checkout result for a consultation order (development only). */
@@ -60,9 +47,9 @@ export async function completeConsultationSandbox(
   order: Pick<ConsultationOrder, 'formId' | 'id'>,
   outcome: 'success' | 'failure',
   method: 'upi' | 'card',
-): Promise<SandboxCheckoutResult> {
+): Promise<CheckoutResult> {
   return (
-    await api.post<SandboxCheckoutResult>('/consultation-sandbox/complete', {
+    await api.post<CheckoutResult>('/consultation-sandbox/complete', {
       formId: order.formId,
       orderId: order.id,
       outcome,

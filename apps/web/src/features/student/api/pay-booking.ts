@@ -2,6 +2,7 @@
 // provider's checkout (Razorpay's script, or our local sandbox page), verify with the server.
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import type { PaymentOrderDto } from '@tm/shared/schemas/payments';
+import type { SandboxOrder } from '@tm/shared/contract/payments';
 import type {
   SandboxCheckoutResult,
   SandboxMethod,
@@ -27,13 +28,7 @@ export async function verifyBookingPayment(
   ).data.booking;
 }
 
-export interface SandboxOrder {
-  orderId: string;
-  amount: number;
-  currency: 'INR' | 'USD';
-  description: string;
-  status: 'created' | 'paid';
-}
+export type { SandboxOrder };
 
 export async function getSandboxOrder(orderId: string): Promise<SandboxOrder> {
   return (await api.get<SandboxOrder>(`/payments/sandbox/orders/${encodeURIComponent(orderId)}`))

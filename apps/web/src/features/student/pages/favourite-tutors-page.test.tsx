@@ -35,8 +35,9 @@ describe('Favourite tutors', () => {
     const calls = mockFetch((call) => {
       if (call.url.startsWith('/api/get-favorites')) return ok(tutorsPage(favourites));
       if (call.url === '/api/remove-favorite') {
-        favourites = favourites.filter((t) => t._id !== (call.body as { tutorId: string }).tutorId);
-        return ok({ isFavourite: false });
+        const { tutorId } = call.body as { tutorId: string };
+        favourites = favourites.filter((t) => t._id !== tutorId);
+        return ok({ tutorId, isFavourite: false });
       }
       throw new Error(`unexpected request ${call.url}`);
     });

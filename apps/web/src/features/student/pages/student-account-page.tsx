@@ -17,7 +17,7 @@ import {
 import { DIALOG_TITLES, MSG } from '@tm/shared/messages';
 import type { UploadProblem } from '@tm/shared/rules/uploads';
 import { STUDENT_FORM_MESSAGES, studentFormSchema } from '@tm/shared/schemas/student-form';
-import type { UserDto } from '@tm/shared/schemas/user';
+import type { StudentUser } from '@tm/shared/schemas/user';
 import { Avatar } from '@/components/ui/avatar';
 import { AvailabilityField } from '@/components/ui/availability-picker';
 import { Button } from '@/components/ui/button';
@@ -61,7 +61,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const list = (v: unknown) =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
-function valuesFromUser(user: UserDto): Values {
+function valuesFromUser(user: StudentUser): Values {
   return {
     fullName: user.fullName ?? '',
     contactNumber: str(user.contactNumber),
@@ -92,11 +92,11 @@ const STUDENT_TYPE_LABELS: Record<string, string> = { student: 'Student', parent
 export default function StudentAccountPage() {
   useDocumentTitle('My Account');
   const { user } = useSession();
-  if (!user) return null;
+  if (user?.role !== 'student') return null; // the route lets only students in
   return <StudentAccount key={user._id} user={user} />;
 }
 
-function StudentAccount({ user }: { user: UserDto }) {
+function StudentAccount({ user }: { user: StudentUser }) {
   const navigate = useNavigate();
   const returnTo = (useLocation().state as { returnTo?: unknown } | null)?.returnTo;
   const { form, values, errors, set, setErrors, submit } = useSchemaForm<Values>({

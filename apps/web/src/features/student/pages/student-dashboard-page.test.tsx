@@ -144,7 +144,10 @@ describe('Student dashboard', () => {
     login('tok', makeUser({ role: 'student' }));
     const calls = server(
       [makeTutorCard({ fullName: 'Chitra M', isFavourite: true })],
-      (_call, url) => (url.pathname === '/api/remove-favorite' ? ok({ isFavourite: false }) : null),
+      (call, url) =>
+        url.pathname === '/api/remove-favorite'
+          ? ok({ tutorId: (call.body as { tutorId: string }).tutorId, isFavourite: false })
+          : null,
     );
     renderApp('/student-dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Favourite Chitra M' }));

@@ -1,14 +1,7 @@
 // GET /api/dashboard (core-marketplace §3 Dashboard insights, §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardInsights } from '@tm/shared/contract/admin';
 import { api } from '@/lib/api-client';
-
-export interface DashboardInsights {
-  totalViews: number;
-  totalConversions: number;
-  activeStudents: number;
-  totalEarning: number;
-  totalWithdrawals: number;
-}
 
 export async function getDashboard(): Promise<DashboardInsights> {
   return (await api.get<DashboardInsights>('/dashboard')).data;

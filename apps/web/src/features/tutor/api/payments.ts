@@ -5,16 +5,11 @@ import type {
   BankDetailsDto,
   BankDetailsRequest,
   PaymentsSummaryDto,
-  TransactionDto,
   WithdrawalDto,
 } from '@tm/shared/schemas/payments';
+import type { TransactionsPage } from '@tm/shared/contract/payments';
 import { LIMITS } from '@tm/shared/constants/marketplace';
 import { api } from '@/lib/api-client';
-
-export interface TransactionsPage {
-  transactions: TransactionDto[];
-  pagination: { pages: number; total: number };
-}
 
 export function useTransactions(page: number) {
   return useQuery({

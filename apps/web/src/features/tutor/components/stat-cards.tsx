@@ -1,7 +1,7 @@
 // core-marketplace §2 Tutor dashboard stat cards: Total Views, Total Conversion, Active Students,
 // Total Earning (rs), Total Withdrawals (rs).
 import { formatCurrency } from '@/lib/format';
-import type { DashboardInsights } from '../api/get-dashboard';
+import type { DashboardInsights } from '@tm/shared/contract/admin';
 
 const number = new Intl.NumberFormat('en-IN');
 

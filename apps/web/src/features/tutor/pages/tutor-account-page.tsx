@@ -7,7 +7,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { DIALOG_TITLES, MSG } from '@tm/shared/messages';
 import type { UploadProblem } from '@tm/shared/rules/uploads';
 import { updateTutorAccountSchema } from '@tm/shared/schemas/tutor-form';
-import type { UserDto } from '@tm/shared/schemas/user';
+import type { TutorUser } from '@tm/shared/schemas/user';
 import type { UploadProgress } from '@/lib/api-client';
 import { setUser, useSession } from '@/lib/session-store';
 import { showToast } from '@/lib/toast-store';
@@ -49,24 +49,23 @@ interface StoredDocs {
   addressProof: DocumentRef | null;
 }
 
-function storedDocs(user: UserDto): StoredDocs {
-  const u = user as unknown as Partial<StoredDocs>;
+function storedDocs(user: TutorUser): StoredDocs {
   return {
-    resume: u.resume ?? null,
-    certificates: u.certificates ?? [],
-    govt_ids: u.govt_ids ?? [],
-    addressProof: u.addressProof ?? null,
+    resume: user.resume,
+    certificates: user.certificates,
+    govt_ids: user.govt_ids,
+    addressProof: user.addressProof,
   };
 }
 
 export default function TutorAccountPage() {
   useDocumentTitle('Account');
   const { user } = useSession();
-  if (!user) return null;
+  if (user?.role !== 'tutor') return null; // the route lets only tutors in
   return <TutorAccount key={user._id} user={user} />;
 }
 
-function TutorAccount({ user }: { user: UserDto }) {
+function TutorAccount({ user }: { user: TutorUser }) {
   const status = (user.verificationStatus ?? 'pending') as keyof typeof STATUS_LABEL;
   const docs = storedDocs(user);
   const rejected = status === 'rejected';

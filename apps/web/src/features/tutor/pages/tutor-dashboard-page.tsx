@@ -17,8 +17,9 @@ import { TodaysClasses } from '../components/todays-classes';
 
 export default function TutorDashboardPage() {
   useDocumentTitle('Dashboard');
-  const { user } = useSession();
-  const status = (user?.verificationStatus ?? 'pending') as VerificationStatus;
+  const { user: signedIn } = useSession();
+  const user = signedIn?.role === 'tutor' ? signedIn : null; // the route lets only tutors in
+  const status: VerificationStatus = user?.verificationStatus ?? 'pending';
   const verified = status === 'verified';
   const insights = useDashboard(verified);
   const firstName = user?.fullName.split(' ')[0] ?? '';

@@ -16,26 +16,32 @@ const tutor = () =>
     tutoring_mode: ['Online Tutoring'],
   });
 const summary = {
-  currency: 'INR',
+  currency: 'INR' as const,
   totalEarning: 855,
   totalWithdrawals: 500,
   availableBalance: 355,
 };
 
-function serve(opts: { transactions?: unknown[]; total?: number; pages?: number; fail?: boolean }) {
+function serve(opts: {
+  transactions?: unknown[];
+  total?: number;
+  pages?: number;
+  fail?: boolean;
+  uncheckedBecause?: string;
+}) {
   return mockFetch((call) => {
     const url = new URL(call.url, 'http://x');
     if (url.pathname === '/api/transactions') {
       if (opts.fail) return jsonResponse(500, { success: false, data: null, message: 'boom' });
       return ok({
         transactions: opts.transactions ?? [],
-        pagination: { pages: opts.pages ?? 1, total: opts.total ?? 0 },
+        pagination: { pages: opts.pages ?? 1, total: opts.total ?? 0, page: 1, limit: 10 },
       });
     }
     if (url.pathname === '/api/payments/summary') return ok(summary);
     if (url.pathname === '/api/bank-details') return ok(null);
     throw new Error(`unexpected request ${call.method} ${call.url}`);
-  });
+  }, opts);
 }
 
 describe('tutor payments', () => {
@@ -64,6 +70,8 @@ describe('tutor payments', () => {
       ],
       total: 12,
       pages: 2,
+      // The spec's N/A for a missing date: the server always sends one, so this answer is off-contract.
+      uncheckedBecause: 'a transaction without a date, to show the N/A rule',
     });
     renderApp('/tutor-payments');
     expect(

@@ -1,0 +1,162 @@
+// Which contract schema answers which route (method and Fastify path under /api). The server's
+// test checks that each route declares exactly this schema; the web's fetch mock parses every
+// answer a test makes up with it, so a web fixture that drifts from the server fails its test.
+// A new route: add its line here and `response: okResponse(schema)` to the route.
+import type { z } from 'zod';
+import { demoAccountListSchema, logoutEverywhereSchema, signInResponseSchema } from './users';
+import { adminTutorListSchema, reviewedTutorSchema, userResponseSchema, userSchema } from './users';
+import { noData, stringList } from './envelope';
+import { healthSchema, publicConfigSchema, readinessSchema } from './system';
+import { bookingListSchema, bookingSchema, paidBookingSchema } from './bookings';
+import {
+  favouriteStateSchema,
+  getTutorsResponseSchema,
+  similarTutorsSchema,
+  tutorDetailSchema,
+} from './discovery';
+import {
+  blogImageSchema,
+  blogListSchema,
+  blogSchema,
+  htmlPreviewSchema,
+  pageSchema,
+} from './content';
+import { dashboardInsightsSchema, outboxPageSchema } from './admin';
+import { classChatSchema, iceServersSchema, liveClassFixtureSchema } from './calls';
+import {
+  bankDetailsSchemaDto,
+  checkoutResultSchema,
+  nullableBankDetailsSchema,
+  paymentOrderSchema,
+  paymentsSummarySchema,
+  refundListSchema,
+  sandboxOrderSchema,
+  transactionsPageSchema,
+  webhookOutcomeSchema,
+  withdrawalListSchema,
+  withdrawalSchema,
+} from './payments';
+import {
+  consultationListSchema,
+  consultationOrderSchema,
+  consultationSlotsSchema,
+  followedUpRequestSchema,
+  mentorListSchema,
+  researchRequestListSchema,
+  researchSubmittedSchema,
+  verifiedConsultationSchema,
+} from './mentorship';
+
+/** `data` of the 200 answer of each JSON route, keyed `METHOD /path` as Fastify registers it. */
+export const RESPONSES = {
+  // auth, system
+  'POST /google-sign-in': signInResponseSchema,
+  'POST /dev/sign-in': signInResponseSchema,
+  'GET /dev/accounts': demoAccountListSchema,
+  'POST /logout': noData,
+  'POST /logout-everywhere': logoutEverywhereSchema,
+  'GET /me': userSchema,
+  'GET /health': healthSchema,
+  'GET /ready': readinessSchema,
+  'GET /config': publicConfigSchema,
+  // lookups
+  'GET /categories': stringList,
+  'GET /categories/*': stringList,
+  'GET /get-countries': stringList,
+  'GET /get-states/:country': stringList,
+  'GET /get-cities/:country/:state': stringList,
+  // bookings
+  'POST /submit-booking': bookingSchema,
+  'GET /get-bookings': bookingListSchema,
+  'GET /get-tutor-bookings': bookingListSchema,
+  'POST /accept-booking/:id': bookingSchema,
+  'POST /reject-booking/:id': bookingSchema,
+  'POST /withdraw-booking/:id': bookingSchema,
+  'GET /bookings/:id': bookingSchema,
+  // discovery, favourites, profiles
+  'GET /get-tutors': getTutorsResponseSchema,
+  'GET /get-tutor': tutorDetailSchema,
+  'GET /get-similar-tutors': similarTutorsSchema,
+  'POST /add-favorite': favouriteStateSchema,
+  'POST /remove-favorite': favouriteStateSchema,
+  'GET /get-favorites': getTutorsResponseSchema,
+  'POST /submit-student-form': userResponseSchema,
+  'POST /submit-tutor-form': userResponseSchema,
+  'PUT /tutor-account': userResponseSchema,
+  'GET /dashboard': dashboardInsightsSchema,
+  // content
+  'GET /blogs': blogListSchema,
+  'GET /blogs/:slug': blogSchema,
+  'GET /pages/:key': pageSchema,
+  'GET /admin/blogs': blogListSchema,
+  'GET /admin/blogs/:id': blogSchema,
+  'POST /admin/blogs': blogSchema,
+  'PUT /admin/blogs/:id': blogSchema,
+  'POST /admin/blog-images': blogImageSchema,
+  'POST /admin/html-preview': htmlPreviewSchema,
+  'PUT /admin/pages/:key': pageSchema,
+  // admin: tutors, outbox
+  'GET /admin/tutors': adminTutorListSchema,
+  'POST /admin/tutors/:id/approve': reviewedTutorSchema,
+  'POST /admin/tutors/:id/reject': reviewedTutorSchema,
+  'GET /admin/outbox': outboxPageSchema,
+  // mentorship
+  'POST /submit-research-support-form': researchSubmittedSchema,
+  'POST /submit-consultation-form': consultationOrderSchema,
+  'GET /consultation-slots': consultationSlotsSchema,
+  'POST /consultation-sandbox/complete': checkoutResultSchema,
+  'POST /verify-consultation-form-payment': verifiedConsultationSchema,
+  'GET /admin/mentorship/research': researchRequestListSchema,
+  'GET /admin/mentorship/consultations': consultationListSchema,
+  'GET /admin/mentorship/mentors': mentorListSchema,
+  'POST /admin/mentorship/:kind/:id/contacted': followedUpRequestSchema,
+  'POST /admin/mentorship/:kind/:id/mentor': followedUpRequestSchema,
+  // payments
+  'POST /create-booking-order': paymentOrderSchema,
+  'POST /verify-booking-payment': paidBookingSchema,
+  'GET /payments/sandbox/orders/:orderId': sandboxOrderSchema,
+  'POST /payments/sandbox/orders/:orderId/complete': checkoutResultSchema,
+  'GET /transactions': transactionsPageSchema,
+  'GET /payments/summary': paymentsSummarySchema,
+  'GET /bank-details': nullableBankDetailsSchema,
+  'PUT /bank-details': bankDetailsSchemaDto,
+  'GET /withdrawals': withdrawalListSchema,
+  'POST /withdrawals': withdrawalSchema,
+  'GET /admin/withdrawals': withdrawalListSchema,
+  'POST /admin/withdrawals/:id/mark-paid': withdrawalSchema,
+  'POST /admin/withdrawals/:id/reject': withdrawalSchema,
+  'GET /admin/refunds': refundListSchema,
+  'POST /admin/refunds/:id/refund': noData,
+  'POST /webhooks/razorpay': webhookOutcomeSchema,
+  // calls
+  'GET /calls/ice-servers': iceServersSchema,
+  'GET /calls/:id/messages': classChatSchema,
+  'POST /test/live-class': liveClassFixtureSchema,
+} satisfies Record<string, z.ZodType>;
+
+export type RouteKey = keyof typeof RESPONSES;
+
+const compiled = Object.entries(RESPONSES).map(([key, schema]) => {
+  const [method, path] = key.split(' ') as [string, string];
+  const pattern = path
+    .split('/')
+    .map((part) =>
+      part === '*'
+        ? '.+'
+        : part.startsWith(':')
+          ? '[^/]+'
+          : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return { method, re: new RegExp(`^${pattern}$`), schema: schema as z.ZodType, key };
+});
+
+/** The contract entry answering `method path` (path under /api, without the query), if any. */
+export function responseSchemaFor(
+  method: string,
+  path: string,
+): { key: string; schema: z.ZodType } | undefined {
+  // A literal path wins over a pattern (GET /categories before GET /categories/*).
+  const hits = compiled.filter((c) => c.method === method.toUpperCase() && c.re.test(path));
+  return hits.find((h) => !h.key.includes(':') && !h.key.includes('*')) ?? hits[0];
+}
