@@ -34,3 +34,29 @@ export const liveClassFixtureSchema = z.object({
   student: fixtureUser,
   outsider: fixtureUser,
 });
+
+// Issue 15/16 journeys (NODE_ENV=test only): the people of a fixture, by name and email.
+const fixturePerson = z.object({ email: z.string(), fullName: z.string() });
+const fixturePersonWithId = fixturePerson.extend({ id: z.string() });
+
+/** POST /api/test/booking: an accepted or active booking days ahead. */
+export const bookingFixtureSchema = z.object({
+  bookingId: z.string(),
+  startDate: z.string(),
+  tutor: fixturePerson,
+  student: fixturePerson,
+});
+
+/** POST /api/test/held-class: a class held an hour ago and completed by the sweeper. */
+export const heldClassFixtureSchema = z.object({
+  bookingId: z.string(),
+  tutor: fixturePersonWithId,
+  student: fixturePersonWithId,
+});
+
+/** POST /api/test/paid-consultation: a paid consultation and a verified mentor. */
+export const paidConsultationFixtureSchema = z.object({
+  consultationId: z.string(),
+  requester: fixturePerson,
+  mentor: fixturePersonWithId,
+});

@@ -22,7 +22,33 @@ import {
   pageSchema,
 } from './content';
 import { dashboardInsightsSchema, outboxPageSchema } from './admin';
-import { classChatSchema, iceServersSchema, liveClassFixtureSchema } from './calls';
+import {
+  bookingFixtureSchema,
+  classChatSchema,
+  heldClassFixtureSchema,
+  iceServersSchema,
+  liveClassFixtureSchema,
+  paidConsultationFixtureSchema,
+} from './calls';
+import { consultationRoomSchema } from '../call/consultation-call';
+import {
+  adminRefundListSchema,
+  cancellationPolicySchema,
+  myBookingChangesSchema,
+  refundDtoSchema,
+  refundQuoteDtoSchema,
+  rescheduleDtoSchema,
+  rescheduleListSchema,
+} from '../schemas/booking-changes';
+import { trialAvailabilityResponseSchema, upcomingClassesResponseSchema } from '../schemas/classes';
+import { tutorStudentsResponseSchema } from '../schemas/tutor-students';
+import {
+  adminReviewDtoSchema,
+  adminReviewsResponseSchema,
+  myRatingsResponseSchema,
+  reviewDtoSchema,
+  tutorReviewsResponseSchema,
+} from '../schemas/reviews';
 import {
   bankDetailsSchemaDto,
   checkoutResultSchema,
@@ -132,6 +158,38 @@ export const RESPONSES = {
   'GET /calls/ice-servers': iceServersSchema,
   'GET /calls/:id/messages': classChatSchema,
   'POST /test/live-class': liveClassFixtureSchema,
+  'POST /test/booking': bookingFixtureSchema,
+  'POST /test/held-class': heldClassFixtureSchema,
+  'POST /test/paid-consultation': paidConsultationFixtureSchema,
+  // issue 15: the tutor's students, one trial, upcoming classes
+  'GET /students': tutorStudentsResponseSchema,
+  'GET /check-trial-availability': trialAvailabilityResponseSchema,
+  'GET /get-upcoming-classes': upcomingClassesResponseSchema,
+  // issue 15: reschedule, cancellation and refunds
+  'GET /cancellation-policy': cancellationPolicySchema,
+  'PUT /admin/cancellation-policy': cancellationPolicySchema,
+  'GET /refund-quote': refundQuoteDtoSchema,
+  'POST /request-refund': refundDtoSchema,
+  'POST /cancel-booking/:id': refundDtoSchema,
+  'GET /admin/refund-requests': adminRefundListSchema,
+  'POST /admin/refund-requests/:id/approve': refundDtoSchema,
+  'POST /admin/refund-requests/:id/decline': refundDtoSchema,
+  'POST /bookings/:id/reschedule': rescheduleDtoSchema,
+  'GET /bookings/:id/reschedules': rescheduleListSchema,
+  'POST /reschedules/:id/accept': rescheduleDtoSchema,
+  'POST /reschedules/:id/decline': rescheduleDtoSchema,
+  'POST /reschedules/:id/withdraw': rescheduleDtoSchema,
+  'GET /booking-changes': myBookingChangesSchema,
+  // issue 15: reviews
+  'POST /submit-rating': reviewDtoSchema,
+  'POST /reply-rating': reviewDtoSchema,
+  'GET /tutor-reviews': tutorReviewsResponseSchema,
+  'GET /my-ratings': myRatingsResponseSchema,
+  'GET /admin/reviews': adminReviewsResponseSchema,
+  'POST /admin/reviews/:id/visibility': adminReviewDtoSchema,
+  // issue 16: a consultation's call; issue 17: every subject at once
+  'POST /calls/consultation-room': consultationRoomSchema,
+  'GET /subjects': stringList,
 } satisfies Record<string, z.ZodType>;
 
 export type RouteKey = keyof typeof RESPONSES;

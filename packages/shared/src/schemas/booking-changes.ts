@@ -149,6 +149,12 @@ export const refundQuoteDtoSchema = z.object({
 });
 export type RefundQuoteDto = z.infer<typeof refundQuoteDtoSchema>;
 
-/** The success envelope around a route's data (core-marketplace §7), for response schemas. */
-export const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.boolean(), data, message: z.string() });
+/** GET /api/admin/refund-requests */
+export const adminRefundListSchema = z.object({ refunds: z.array(adminRefundDtoSchema) });
+/** GET /api/bookings/:id/reschedules */
+export const rescheduleListSchema = z.object({ proposals: z.array(rescheduleDtoSchema) });
+/** GET /api/booking-changes: the signed-in user's proposals and refunds. */
+export const myBookingChangesSchema = z.object({
+  proposals: z.array(rescheduleDtoSchema),
+  refunds: z.array(refundDtoSchema),
+});

@@ -183,11 +183,6 @@ export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;
 export const myRatingsResponseSchema = z.object({ ratings: z.array(reviewDtoSchema) });
 export type MyRatingsResponse = z.infer<typeof myRatingsResponseSchema>;
 
-/** The API envelope around a response's data (api.ts Envelope), for route response schemas. */
-export function enveloped<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.boolean(), data, message: z.string() });
-}
-
 /** "4.5" for cards and pages; one decimal, en-IN. */
 export function formatRatingAverage(avg: number): string {
   return avg.toLocaleString('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

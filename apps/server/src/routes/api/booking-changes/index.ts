@@ -3,20 +3,22 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamSchema } from '@tm/shared/schemas/common';
 import {
-  adminRefundDtoSchema,
+  adminRefundListSchema,
   adminRefundListQuerySchema,
   cancellationPolicySchema,
   declineRescheduleRequestSchema,
-  envelopeOf,
   proposeRescheduleRequestSchema,
   refundDecisionSchema,
   refundDtoSchema,
   refundQuoteDtoSchema,
   refundQuoteQuerySchema,
   requestRefundSchema,
+  myBookingChangesSchema,
   rescheduleDtoSchema,
+  rescheduleListSchema,
   tutorCancelSchema,
 } from '@tm/shared/schemas/booking-changes';
+import { okResponse } from '@tm/shared/contract/envelope';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/app/auth';
 import {
@@ -34,7 +36,6 @@ import {
 
 const tags = ['booking-changes'];
 const noBody = z.unknown().optional();
-const r200 = <T extends z.ZodType>(data: T) => ({ 200: envelopeOf(data) });
 
 /** Issue 15 §5-6: reschedule proposals, cancellations with refunds, the policy's numbers. */
 const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,13 +49,17 @@ const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cancellation-policy',
-    { schema: { tags, response: r200(cancellationPolicySchema) } },
+    { schema: { tags, response: okResponse(cancellationPolicySchema) } },
     async () => ok(await readCancellationPolicy(app.db)),
   );
   app.put(
     '/admin/cancellation-policy',
     {
-      schema: { tags, body: cancellationPolicySchema, response: r200(cancellationPolicySchema) },
+      schema: {
+        tags,
+        body: cancellationPolicySchema,
+        response: okResponse(cancellationPolicySchema),
+      },
       preHandler: admin,
     },
     async (request) =>
@@ -71,7 +76,11 @@ const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/refund-quote',
     {
-      schema: { tags, querystring: refundQuoteQuerySchema, response: r200(refundQuoteDtoSchema) },
+      schema: {
+        tags,
+        querystring: refundQuoteQuerySchema,
+        response: okResponse(refundQuoteDtoSchema),
+      },
       preHandler: party,
     },
     async (request) => ok(await refundQuote({ ...ctx(request), ...request.query })),
@@ -79,7 +88,7 @@ const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/request-refund',
     {
-      schema: { tags, body: requestRefundSchema, response: r200(refundDtoSchema) },
+      schema: { tags, body: requestRefundSchema, response: okResponse(refundDtoSchema) },
       preHandler: app.requireUser('student'),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -99,7 +108,7 @@ const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamSchema,
         body: tutorCancelSchema,
-        response: r200(refundDtoSchema),
+        response: okResponse(refundDtoSchema),
       },
       preHandler: app.requireUser('tutor'),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -121,7 +130,7 @@ const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: adminRefundListQuerySchema,
-        response: r200(z.object({ refunds: z.array(adminRefundDtoSchema) })),
+        response: okResponse(adminRefundListSchema),
       },
       preHandler: admin,
     },
@@ -136,7 +145,7 @@ const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           params: idParamSchema,
           body: refundDecisionSchema,
-          response: r200(refundDtoSchema),
+          response: okResponse(refundDtoSchema),
         },
         preHandler: admin,
       },
@@ -162,7 +171,7 @@ const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamSchema,
         body: proposeRescheduleRequestSchema,
-        response: r200(rescheduleDtoSchema),
+        response: okResponse(rescheduleDtoSchema),
       },
       preHandler: party,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -183,7 +192,7 @@ const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamSchema,
-        response: r200(z.object({ proposals: z.array(rescheduleDtoSchema) })),
+        response: okResponse(rescheduleListSchema),
       },
       preHandler: party,
     },
@@ -199,7 +208,7 @@ const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           params: idParamSchema,
           body: answers[event],
-          response: r200(rescheduleDtoSchema),
+          response: okResponse(rescheduleDtoSchema),
         },
         preHandler: party,
       },
@@ -224,9 +233,7 @@ const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        response: r200(
-          z.object({ proposals: z.array(rescheduleDtoSchema), refunds: z.array(refundDtoSchema) }),
-        ),
+        response: okResponse(myBookingChangesSchema),
       },
       preHandler: party,
     },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../../lib/envelope';
 import { currentUser, currentUserOrGuest } from '../../../plugins/app/auth';
 import { consultationRoom } from '../../../modules/calls/consultation-room';
@@ -55,13 +54,7 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: consultationRoomRequestSchema,
-        response: {
-          200: z.object({
-            success: z.boolean(),
-            data: consultationRoomSchema,
-            message: z.string(),
-          }),
-        },
+        response: okResponse(consultationRoomSchema),
       },
     },
     async (request, reply) => {

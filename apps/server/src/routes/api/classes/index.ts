@@ -5,7 +5,7 @@ import {
   upcomingClassesQuerySchema,
   upcomingClassesResponseSchema,
 } from '@tm/shared/schemas/classes';
-import { envelopeSchema } from '@tm/shared/schemas/envelope';
+import { okResponse } from '@tm/shared/contract/envelope';
 import {
   tutorStudentsQuerySchema,
   tutorStudentsResponseSchema,
@@ -24,7 +24,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tutors'],
         querystring: tutorStudentsQuerySchema,
-        response: { 200: envelopeSchema(tutorStudentsResponseSchema) },
+        response: okResponse(tutorStudentsResponseSchema),
       },
       preHandler: app.requireUser('tutor'),
     },
@@ -38,7 +38,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         querystring: trialAvailabilityQuerySchema,
-        response: { 200: envelopeSchema(trialAvailabilityResponseSchema) },
+        response: okResponse(trialAvailabilityResponseSchema),
       },
       preHandler: app.requireUser('student'),
     },
@@ -58,7 +58,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         querystring: upcomingClassesQuerySchema,
-        response: { 200: envelopeSchema(upcomingClassesResponseSchema) },
+        response: okResponse(upcomingClassesResponseSchema),
       },
       preHandler: app.requireUser('student', 'tutor'),
     },

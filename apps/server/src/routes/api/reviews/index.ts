@@ -4,7 +4,6 @@ import {
   adminReviewDtoSchema,
   adminReviewsQuerySchema,
   adminReviewsResponseSchema,
-  enveloped,
   myRatingsQuerySchema,
   myRatingsResponseSchema,
   replyRatingRequestSchema,
@@ -15,6 +14,7 @@ import {
   tutorReviewsResponseSchema,
 } from '@tm/shared/schemas/reviews';
 import { idParamSchema } from '@tm/shared/schemas/common';
+import { okResponse } from '@tm/shared/contract/envelope';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/app/auth';
 import { submitRating } from '../../../modules/reviews/submit-rating';
@@ -32,7 +32,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: submitRatingRequestSchema,
-        response: { 200: enveloped(reviewDtoSchema) },
+        response: okResponse(reviewDtoSchema),
       },
       preHandler: app.requireUser('student'),
     },
@@ -49,7 +49,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: replyRatingRequestSchema,
-        response: { 200: enveloped(reviewDtoSchema) },
+        response: okResponse(reviewDtoSchema),
       },
       preHandler: app.requireUser('tutor'),
     },
@@ -66,7 +66,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: tutorReviewsQuerySchema,
-        response: { 200: enveloped(tutorReviewsResponseSchema) },
+        response: okResponse(tutorReviewsResponseSchema),
       },
     },
     async (request) => ok(await listTutorReviews({ db: app.db, ...request.query })),
@@ -78,7 +78,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: myRatingsQuerySchema,
-        response: { 200: enveloped(myRatingsResponseSchema) },
+        response: okResponse(myRatingsResponseSchema),
       },
       preHandler: app.requireUser('student'),
     },
@@ -98,7 +98,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: adminReviewsQuerySchema,
-        response: { 200: enveloped(adminReviewsResponseSchema) },
+        response: okResponse(adminReviewsResponseSchema),
       },
       preHandler: app.requireUser('admin'),
     },
@@ -112,7 +112,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamSchema,
         body: reviewVisibilityRequestSchema,
-        response: { 200: enveloped(adminReviewDtoSchema) },
+        response: okResponse(adminReviewDtoSchema),
       },
       preHandler: app.requireUser('admin'),
     },

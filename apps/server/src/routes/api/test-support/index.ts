@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@tm/shared/contract/envelope';
-import { liveClassFixtureSchema } from '@tm/shared/contract/calls';
+import {
+  bookingFixtureSchema,
+  heldClassFixtureSchema,
+  liveClassFixtureSchema,
+  paidConsultationFixtureSchema,
+} from '@tm/shared/contract/calls';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope';
 import { createLiveClass, createPaidConsultation } from '../../../modules/calls/live-class-fixture';
@@ -33,17 +38,22 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
           status: z.enum(['accepted', 'active']),
           daysAhead: z.number().int().min(1).max(30),
         }),
+        response: okResponse(bookingFixtureSchema),
       },
     },
     async (request) => ok(await createBookingFixture(app.db, request.body)),
   );
-  app.post('/test/paid-consultation', { schema: { hide: true } }, async () =>
-    ok(await createPaidConsultation(app.db)),
+  app.post(
+    '/test/paid-consultation',
+    { schema: { hide: true, response: okResponse(paidConsultationFixtureSchema) } },
+    async () => ok(await createPaidConsultation(app.db)),
   );
 
   // Issue 15: a class that was held (attended, then completed by the sweeper) to review.
-  app.post('/test/held-class', { schema: { hide: true } }, async () =>
-    ok(await createHeldClass(app.db)),
+  app.post(
+    '/test/held-class',
+    { schema: { hide: true, response: okResponse(heldClassFixtureSchema) } },
+    async () => ok(await createHeldClass(app.db)),
   );
 };
 
