@@ -19,7 +19,6 @@ import {
   type BookingCheckContext,
   type BookingDraft,
 } from '../rules/booking-checks';
-import type { SessionChange } from '../rules/booking-time';
 import { DATE_INPUT_MAX_CHARS } from '../rules/calendar-date';
 import { intParam, listParam } from './common';
 

@@ -9,9 +9,6 @@ import {
   TIME_FILTERS,
   TUTORING_MODES,
   TUTOR_SORTS,
-  type Day,
-  type TimeSlot,
-  type TutoringMode,
 } from '../constants/marketplace';
 import { intParam, listParam } from './common';
 import {
