@@ -135,6 +135,8 @@ describe('a tutor must have submitted the tutor form (core-marketplace §4/§6)'
     { method: 'GET', url: '/api/booking-changes' },
     // After the booking (issue 15).
     { method: 'GET', url: '/api/students' },
+    // Reviews (issue 15): the tutor's reply.
+    { method: 'POST', url: '/api/reply-rating', payload: { reviewId: id, reply: 'Thank you!' } },
     { method: 'GET', url: '/api/get-upcoming-classes' },
   ];
   const pattern = (url: string) => url.replace(id, ':id').replace(/\?.*$/, '');

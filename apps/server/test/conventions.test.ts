@@ -66,8 +66,12 @@ describe('API conventions', () => {
   });
 
   it('sets security headers including a Content-Security-Policy', async () => {
+    // JSON gets the strictest policy (issue 17: the page policy goes on HTML only; see
+    // hardening-headers.test.ts for the page's).
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -106,6 +106,7 @@ describe.skipIf(!up)('two nodes through Redis', () => {
         logger: false,
       });
       await app.ready();
+      await app.sessionsHearing; // until then a node reads every session from the database
       nodes.push({ app, pubsub });
     }
   });

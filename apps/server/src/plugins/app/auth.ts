@@ -33,6 +33,8 @@ declare module 'fastify' {
     routeGuards: readonly RouteGuard[];
     /** Recent token lookups; forget a token or user here when a session must change at once. */
     sessions: SessionCache<AuthUser>;
+    /** Settles once this node hears other nodes' forget messages (the cache is used from then on). */
+    sessionsHearing: Promise<void>;
   }
 }
 
@@ -78,11 +80,23 @@ export default fp(async function auth(app: FastifyInstance) {
   });
   app.decorate('sessions', sessions);
   // Other nodes' forget messages. Not awaited: a broker that is slow to answer must not hold the
-  // start (until it answers, entries still end with their time-to-live).
-  const listening = sessions.listen().catch((err: unknown) => {
-    app.log.error({ err }, 'session cache: cannot listen for other nodes');
-    return null;
-  });
+  // start. Until this node hears them, it does not use the cache at all (every lookup reads the
+  // database), so a logout on another node is never missed in that window.
+  let hearing = false;
+  const listening = sessions.listen().then(
+    (unsubscribe) => {
+      hearing = true;
+      return unsubscribe;
+    },
+    (err: unknown) => {
+      app.log.error({ err }, 'session cache: cannot listen for other nodes');
+      return null;
+    },
+  );
+  app.decorate(
+    'sessionsHearing',
+    listening.then(() => undefined),
+  );
   app.addHook('onClose', async () => {
     await (
       await listening
@@ -99,7 +113,7 @@ export default fp(async function auth(app: FastifyInstance) {
     }
     const found = await userForToken(app.db, match[1]!, {
       idleHours: app.config.SESSION_IDLE_HOURS,
-      cache: sessions,
+      cache: hearing ? sessions : undefined,
     });
     if (!found) {
       request.authTokenInvalid = true;

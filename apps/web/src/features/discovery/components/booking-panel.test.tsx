@@ -277,7 +277,7 @@ describe('booking form', () => {
       (call) =>
         jsonResponse(200, {
           success: true,
-          data: makeBooking({ ...(call.body as object), isTrial: true, price: 0, total: 0 }),
+          data: makeBooking({ ...sentBooking(call), isTrial: true, price: 0, total: 0 }),
           message: '',
         }),
       { tutor: { ...tutor, avl_days: ['Wed', 'Sat', 'Sun'], avl_time: ['18-21'] } },

@@ -30,7 +30,10 @@ function server(
         : jsonResponse(404, { success: false, data: null, message: 'Tutor not found' });
     if (url.pathname === '/api/get-similar-tutors') return ok({ tutors: similar });
     if (url.pathname === '/api/tutor-reviews') return ok(NO_REVIEWS);
-    // The booking form's own calls are the bookings issue's; answer them emptily.
+    // The booking form's own calls are the bookings issue's; answer them plainly.
+    if (url.pathname === '/api/config')
+      return ok({ googleClientId: null, devSignIn: true, razorpayKeyId: null });
+    if (url.pathname === '/api/check-trial-availability') return ok({ canTakeTrial: true });
     if (url.pathname.startsWith('/api/')) return ok([]);
     throw new Error(`unexpected request ${call.method} ${call.url}`);
   });
