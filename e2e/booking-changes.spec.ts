@@ -128,7 +128,7 @@ test('a student cancels 2 days ahead: full refund in the sandbox and in the tuto
   await tutor.reload();
   await expect(tutor.getByTestId('available-balance')).toHaveText('₹0');
   const reversal = tutor.getByRole('row').filter({ hasText: 'Refund (earning reversed)' });
-  await expect(reversal).toContainText('₹570');
+  await expect(reversal).toContainText('−₹570');
   await shotBoth(tutor, 'issue15-tutor-payments-after-refund');
   expect(errors).toEqual([]);
 });

@@ -5,12 +5,13 @@
 // Below it, payouts (issue 11): bank details and withdrawal requests.
 import { useSearchParams } from 'react-router';
 import { PAYMENT_MESSAGES, type TransactionDto } from '@tm/shared/schemas/payments';
-import { Button } from '@/components/ui/button';
+
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/spinner';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { PageNav } from '@/components/ui/page-nav';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/cn';
 import { usePaymentsSummary, useTransactions } from '../api/payments';
@@ -41,6 +42,9 @@ const TYPE_LABEL: Record<string, string> = {
   refund: 'Refund',
 };
 
+/** Rows that take money off the tutor's earnings, shown with a minus sign (issue 15 refunds). */
+const DEBITS = new Set(['earning_reversal']);
+
 const cell = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? NA : String(v);
 
@@ -50,7 +54,9 @@ function TransactionRow({ t }: { t: TransactionDto }) {
     <tr className={cn('border-t border-neutral-100', ROW_STYLE[status])}>
       <td className="px-4 py-3 whitespace-nowrap">{formatDate(t.createdAt, NA)}</td>
       <td className="px-4 py-3 whitespace-nowrap">
-        {typeof t.amount === 'number' ? formatCurrency(t.amount, t.currency) : NA}
+        {typeof t.amount === 'number'
+          ? `${DEBITS.has(t.type ?? '') ? '−' : ''}${formatCurrency(t.amount, t.currency)}`
+          : NA}
       </td>
       <td className="px-4 py-3">
         <span
@@ -158,32 +164,16 @@ export default function TutorPaymentsPage() {
                 </tbody>
               </table>
             </div>
-            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 px-4 py-3 text-sm md:px-6">
-              <p className="text-neutral-600">
-                Showing {tx.data.transactions.length} of {total} transactions
-              </p>
-              <div className="flex items-center gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => setParams({ page: String(page - 1) })}
-                >
-                  Previous
-                </Button>
-                <span className="text-neutral-700">
-                  Page {page} of {pages}
-                </span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => setParams({ page: String(page + 1) })}
-                >
-                  Next
-                </Button>
-              </div>
-            </div>
+            <PageNav
+              label="Transactions pages"
+              className="border-t border-neutral-100 px-4 py-3 md:px-6"
+              page={page}
+              pages={pages}
+              shown={tx.data.transactions.length}
+              total={total}
+              noun="transactions"
+              onPage={(p) => setParams({ page: String(p) })}
+            />
           </>
         )}
       </Card>

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { formatDateLabel, formatTimeRange, sessionIn } from '@tm/shared/rules/booking-time';
 import { TUTOR_STUDENTS_TEXT, type TutorStudentDto } from '@tm/shared/schemas/tutor-students';
 import { Avatar } from '@/components/ui/avatar';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session-store';
 import { viewerTimezone } from '@/lib/viewer-timezone';
 import { useStudents } from '../api/get-students';
+import { PageNav } from '@/components/ui/page-nav';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -95,35 +96,15 @@ export default function TutorStudentsPage() {
                 <StudentCard key={s._id} s={s} zone={zone} />
               ))}
             </div>
-            <nav
-              aria-label="Students pages"
-              className="flex flex-wrap items-center justify-between gap-3 text-sm"
-            >
-              <p className="text-neutral-600">
-                Showing {data.students.length} of {data.pagination.total} students
-              </p>
-              <div className="flex items-center gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => setParams({ page: String(page - 1) })}
-                >
-                  Previous
-                </Button>
-                <span className="text-neutral-700">
-                  Page {page} of {pages}
-                </span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => setParams({ page: String(page + 1) })}
-                >
-                  Next
-                </Button>
-              </div>
-            </nav>
+            <PageNav
+              label="Students pages"
+              page={page}
+              pages={pages}
+              shown={data.students.length}
+              total={data.pagination.total}
+              noun="students"
+              onPage={(p) => setParams({ page: String(p) })}
+            />
           </>
         )
       )}
