@@ -34,7 +34,7 @@ const mutants = [
   {
     name: 'accept refreshing the list',
     file: 'apps/web/src/features/tutor/api/accept-booking.ts',
-    from: "onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }),",
+    from: 'onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.all }),',
     to: 'onSettled: () => client,',
     test: ['--project', 'web', 'apps/web/src/features/tutor/pages/tutor-requests-page.test.tsx'],
   },
