@@ -9,108 +9,43 @@
 //                                        a running `npm start` serves
 //   --only=web | --only=server           one part
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-
-const repo = path.resolve(import.meta.dirname, '..');
-/** Where `npm test` builds the web app (e2e/playwright.config.ts serves the same folder). */
-const TEST_WEB_DIST = path.join(repo, '.build', 'test-web');
+import {
+  buildParts,
+  fingerprint,
+  readStamp,
+  TEST_WEB_DIST,
+  stampFile,
+  writeStamp,
+} from './build-inputs.mjs';
 
 const args = process.argv.slice(2);
 const ifChanged = args.includes('--if-changed');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const webOut = args.includes('--for-tests')
-  ? TEST_WEB_DIST
-  : process.env.WEB_DIST_DIR
-    ? path.resolve(process.env.WEB_DIST_DIR)
-    : path.join(repo, 'apps/web/dist');
-
-const shared = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
-const parts = {
-  web: {
-    inputs: [
-      ...shared,
-      'apps/web/src',
-      'apps/web/public',
-      'apps/web/index.html',
-      'apps/web/vite.config.ts',
-      'apps/web/tsconfig.json',
-      'apps/web/package.json',
-      'apps/web/scripts',
-    ],
-    out: webOut,
-    product: path.join(webOut, 'index.html'),
-    build: () =>
-      run(process.execPath, ['apps/web/scripts/build.mjs'], repo, { WEB_DIST_DIR: webOut }),
-  },
-  server: {
-    inputs: [
-      ...shared,
-      'apps/server/src',
-      'apps/server/drizzle', // the embedded database's template is built migrated
-      'apps/server/build.mjs',
-      'apps/server/package.json',
-    ],
-    out: path.join(repo, 'apps/server/dist'),
-    product: path.join(repo, 'apps/server/dist/server.js'),
-    build: () => run(process.execPath, ['build.mjs'], path.join(repo, 'apps/server')),
-  },
-};
-
-function run(cmd, argv, cwd, env = {}) {
-  const r = spawnSync(cmd, argv, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-/** Files under `p` (tests excluded: they are not bundled), sorted. */
-function files(p) {
-  const abs = path.join(repo, p);
-  if (!fs.existsSync(abs)) return [];
-  if (!fs.statSync(abs).isDirectory()) return [p];
-  return fs
-    .readdirSync(abs, { recursive: true })
-    .map((f) => path.join(p, String(f)))
-    .filter(
-      (f) => !/\.test\.tsx?$|(^|\/)test\//.test(f) && fs.statSync(path.join(repo, f)).isFile(),
-    )
-    .sort();
-}
-
-/** A hash of the inputs' names and contents (mtimes change on checkout; contents decide). */
-function inputHash(inputs) {
-  const h = crypto.createHash('sha256');
-  for (const f of inputs.flatMap(files)) {
-    h.update(f)
-      .update('\0')
-      .update(fs.readFileSync(path.join(repo, f)))
-      .update('\0');
-  }
-  return h.digest('hex');
-}
-
-/** The stamp of the last successful build of one output folder (kept outside what is served). */
-function stampFile(out) {
-  const key = crypto.createHash('sha1').update(out).digest('hex').slice(0, 12);
-  return path.join(repo, 'node_modules/.cache/tm-build', `${path.basename(out)}-${key}.json`);
-}
+const parts = buildParts(args.includes('--for-tests') ? TEST_WEB_DIST : undefined);
 
 for (const [name, part] of Object.entries(parts)) {
   if (only && only !== name) continue;
   const started = Date.now();
-  const hash = inputHash(part.inputs);
-  const stamp = stampFile(part.out);
-  const last = fs.existsSync(stamp) ? JSON.parse(fs.readFileSync(stamp, 'utf8')) : null;
-  if (ifChanged && last?.hash === hash && fs.existsSync(part.product)) {
+  const inputs = fingerprint(part.inputs, { contents: true });
+  const last = readStamp(part.out);
+  if (ifChanged && last?.hash === inputs.hash && fs.existsSync(part.product)) {
+    // Same contents (a checkout may have touched the files): note their times for the quick check.
+    if (last.quick !== inputs.quick) writeStamp(part.out, { ...last, quick: inputs.quick });
     console.log(`${name}: unchanged since its last build, not rebuilt`);
     continue;
   }
   console.log(
     `${name}: building${ifChanged ? (last ? ' (sources changed)' : ' (no build yet)') : ''}...`,
   );
-  fs.rmSync(stamp, { force: true });
-  part.build();
-  fs.mkdirSync(path.dirname(stamp), { recursive: true });
-  fs.writeFileSync(stamp, JSON.stringify({ hash, builtAt: new Date().toISOString() }));
+  fs.rmSync(stampFile(part.out), { force: true });
+  const [argv, cwd, env] = part.script;
+  const r = spawnSync(process.execPath, argv, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  writeStamp(part.out, { ...inputs, builtAt: new Date().toISOString() });
   console.log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -3,8 +3,11 @@
 // demo data on first start: nothing else to install. NODE_ENV (default development) is the
 // server's mode only; the server logs it and prints the URL last.
 import { spawnSync, spawn } from 'node:child_process';
+import { quicklyCurrent } from './build-inputs.mjs';
 
-if (process.env.START_SKIP_BUILD !== '1') {
+// When no input changed in name, size or time since the last build, nothing is built (checked
+// here, in a few milliseconds); otherwise the build compares contents and builds what changed.
+if (process.env.START_SKIP_BUILD !== '1' && !quicklyCurrent()) {
   const r = spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], {
     stdio: 'inherit',
   });
