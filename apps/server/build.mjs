@@ -9,7 +9,28 @@ const deps = {
   ...read('../../packages/shared/package.json').dependencies,
   ...read('./package.json').dependencies,
 };
-const external = Object.keys(deps).filter((d) => !d.startsWith('@tm/'));
+// Pure-JavaScript dependencies are bundled (issue 17: resolving and reading hundreds of small
+// files from node_modules was the largest share of a start's module loading). Left external: the
+// ones that load files beside their own code (WebAssembly, fonts, a UI's assets, worker threads),
+// native or optional-native modules, and the ones the server imports only on first use (their
+// cost is not paid at start, and bundling would not change that).
+const keepExternal = new Set([
+  '@electric-sql/pglite', // its WebAssembly and data files
+  '@fastify/swagger-ui', // its static UI files
+  'pdfkit', // its font metrics files
+  'sharp', // native
+  'ws', // optional native add-ons
+  'pino', // worker-thread transports
+  'pg', // optional pg-native
+  'ioredis',
+  '@aws-sdk/client-s3',
+  'nodemailer',
+  'razorpay',
+  'ics',
+  'country-state-city',
+  'fastify-metrics',
+]);
+const external = Object.keys(deps).filter((d) => !d.startsWith('@tm/') && keepExternal.has(d));
 
 const common = {
   bundle: true,
