@@ -4,16 +4,29 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { pgliteTemplateFile } from './db/pglite-template';
-import { createPorts } from './ports/create-ports';
-import { buildApp, type App } from './app';
+import type { App } from './app';
 import type { Ports } from './plugins/app/ports';
 import { createShutdown } from './shutdown';
-import { isEmpty, seedDemo } from './seed/demo';
-import { seedDemoDocuments } from './seed/demo-documents';
-import { seedDemoImages } from './seed/demo-images';
-import { startBookingSweeper } from './modules/bookings/sweep-bookings';
-import { startReminderJob } from './modules/reminders/send-reminders';
+import type * as Sweeper from './modules/bookings/sweep-bookings';
+import type * as Reminders from './modules/reminders/send-reminders';
 import { isJobRunner, WORKER_READY } from './cluster/job-runner';
+
+/**
+ * The application's modules, loaded while the database opens (issue 17, start-up time): opening
+ * the embedded database mostly waits on reading and compiling its WebAssembly, which leaves the
+ * main thread free to load and compile the server's JavaScript.
+ */
+function loadAppModules() {
+  return Promise.all([
+    import('./app'),
+    import('./ports/create-ports'),
+    import('./seed/demo'),
+    import('./seed/demo-documents'),
+    import('./seed/demo-images'),
+    import('./modules/bookings/sweep-bookings'),
+    import('./modules/reminders/send-reminders'),
+  ]);
+}
 
 /** One server process: the whole server, or one of the cluster's workers (cluster/primary.ts). */
 export async function runServer(config: Config) {
@@ -40,8 +53,8 @@ export async function runServer(config: Config) {
     database?: Database;
     ports?: Ports;
     app?: App;
-    sweeper?: ReturnType<typeof startBookingSweeper>;
-    reminders?: ReturnType<typeof startReminderJob>;
+    sweeper?: ReturnType<typeof Sweeper.startBookingSweeper>;
+    reminders?: ReturnType<typeof Reminders.startReminderJob>;
   } = {};
   let stopping = false;
   const shutdown = createShutdown({
@@ -77,17 +90,29 @@ export async function runServer(config: Config) {
       void shutdown('primary gone');
     });
 
-  const database = (live.database = await openDatabase({
+  const opening = openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
     templateFile: pgliteTemplateFile(),
-  }));
+  });
+  const loading = loadAppModules();
+  loading.catch(() => undefined); // awaited below; a failure is reported there, not as unhandled
+  const database = (live.database = await opening);
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
     'database opened',
   );
   await runMigrations(database);
+  const [
+    { buildApp },
+    { createPorts },
+    { isEmpty, seedDemo },
+    { seedDemoDocuments },
+    { seedDemoImages },
+    { startBookingSweeper },
+    { startReminderJob },
+  ] = await loading;
   // In a cluster only the job runner seeds (the primary starts it before the others).
   if (runsJobs && config.SEED_DEMO && (await isEmpty(database.db))) {
     const counts = await seedDemo(database.db);

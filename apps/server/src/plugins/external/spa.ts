@@ -45,7 +45,18 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
       },
     });
   }
-  const renderer = hasDist ? await loadServerRenderer(app, distDir!) : null;
+  // The server-rendering bundle loads once the server listens (or on the first page, whichever
+  // comes first), not before: the API serves without waiting for it (issue 17, start-up time).
+  let rendererLoad: ReturnType<typeof loadServerRenderer> | undefined;
+  const renderer = () =>
+    (rendererLoad ??= loadServerRenderer(app, distDir!).catch((err: unknown) => {
+      app.log.error({ err }, 'ssr: the server-rendering bundle did not load; pages go unrendered');
+      return null;
+    }));
+  if (hasDist)
+    app.addHook('onListen', async () => {
+      void renderer();
+    });
   if (!hasDist) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
   }
@@ -57,7 +68,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
       if (next !== null) html = next;
     }
     // Issue 17: the public pages arrive rendered (title and meta above, the page's markup here).
-    html = (await renderer?.render(html, request)) ?? html;
+    html = (hasDist ? await (await renderer())?.render(html, request) : null) ?? html;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
