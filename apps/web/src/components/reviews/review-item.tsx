@@ -1,7 +1,8 @@
 // One review as the tutor page and the admin screen show it. All text is rendered as text (React
 // escapes it); hidden text is never sent to non-admins, so only the notice can show here.
 import type { ReactNode } from 'react';
-import { REVIEW_MESSAGES, type ReviewDto } from '@tm/shared/schemas/reviews';
+import { REVIEW_MESSAGES } from '@tm/shared/constants/reviews';
+import type { ReviewDto } from '@tm/shared/schemas/reviews';
 import { formatDate } from '@/lib/format';
 import { Stars } from './stars';
 

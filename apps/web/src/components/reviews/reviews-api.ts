@@ -1,10 +1,10 @@
 // GET /api/tutor-reviews?tutorId&page&limit (public) and POST /api/reply-rating (the tutor, once).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  REVIEW_LIMITS,
-  type ReplyRatingRequest,
-  type ReviewDto,
-  type TutorReviewsResponse,
+import { REVIEW_LIMITS } from '@tm/shared/constants/reviews';
+import type {
+  ReplyRatingRequest,
+  ReviewDto,
+  TutorReviewsResponse,
 } from '@tm/shared/schemas/reviews';
 import { api } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 // Issue 15 item 7: star ratings. `Stars` shows a value (screen readers hear "Rated 4.5 out of 5");
 // `StarInput` picks 1–5 with native radio buttons (arrow keys move between them).
 import { useId } from 'react';
-import { REVIEW_LIMITS, formatRatingAverage } from '@tm/shared/schemas/reviews';
+import { REVIEW_LIMITS, formatRatingAverage } from '@tm/shared/constants/reviews';
 import { cn } from '@/lib/cn';
 
 const STAR_PATH = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z';

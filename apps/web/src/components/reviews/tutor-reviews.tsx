@@ -1,71 +1,17 @@
 // Issue 15 item 7: the reviews of a tutor, newest first and paged: on the tutor page (public), and
 // on the tutor's own dashboard, where the tutor may reply to each once.
-import { useState, type FormEvent } from 'react';
-import {
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  replyRatingRequestSchema,
-  type ReviewDto,
-} from '@tm/shared/schemas/reviews';
+import { lazy, Suspense, useState } from 'react';
+import { REVIEW_MESSAGES } from '@tm/shared/constants/reviews';
 import { RatingSummary } from './stars';
 import { ReviewItem } from './review-item';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
 import { LoadingState } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { serverMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
-import { showToast } from '@/lib/toast-store';
-import { useReplyRating, useTutorReviews } from './reviews-api';
+import { useTutorReviews } from './reviews-api';
 
-function ReplyForm({ review }: { review: ReviewDto }) {
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const reply = useReplyRating();
-  if (!open) {
-    return (
-      <div>
-        <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
-          Reply
-        </Button>
-      </div>
-    );
-  }
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = replyRatingRequestSchema.safeParse({ reviewId: review._id, reply: text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    reply.mutate(parsed.data, {
-      onSuccess: () => showToast(REVIEW_MESSAGES.replied, 'success'),
-      onError: (err) =>
-        setError(serverMessage(err) ?? 'Failed to post your reply. Please try again.'),
-    });
-  };
-  return (
-    <form onSubmit={onSubmit} noValidate className="ml-4 grid gap-2">
-      <Field label="Your reply" required error={error} hint="You can reply once; students see it.">
-        <Textarea
-          rows={3}
-          maxLength={REVIEW_LIMITS.replyMax}
-          showCount
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </Field>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" loading={reply.isPending}>
-          Post reply
-        </Button>
-        <Button size="sm" variant="secondary" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
+const ReplyForm = lazy(() => import('./reply-form').then((m) => ({ default: m.ReplyForm })));
 
 export function TutorReviews({ tutorId }: { tutorId: string }) {
   const [page, setPage] = useState(1);
@@ -112,7 +58,11 @@ export function TutorReviews({ tutorId }: { tutorId: string }) {
             {reviews.data.reviews.map((r) => (
               <li key={r._id} className="pt-4 first:pt-0">
                 <ReviewItem review={r}>
-                  {isOwnPage && !r.reply && <ReplyForm review={r} />}
+                  {isOwnPage && !r.reply && (
+                    <Suspense fallback={<div className="h-8" />}>
+                      <ReplyForm review={r} />
+                    </Suspense>
+                  )}
                 </ReviewItem>
               </li>
             ))}

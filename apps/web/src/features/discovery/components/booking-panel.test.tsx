@@ -60,7 +60,8 @@ function sentBooking(call: Call) {
   return { subject, startTime, endTime, isTrial };
 }
 
-function renderPanel(
+/** Renders the panel and waits for its form, which loads on first use (issue 17). */
+async function renderPanel(
   trial: boolean,
   respond: (call: Call) => Response,
   opts: { canTakeTrial?: boolean; tutor?: TutorDetailDto } = {},
@@ -82,6 +83,9 @@ function renderPanel(
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  await waitFor(() =>
+    expect(screen.queryByText('Loading the booking form…')).not.toBeInTheDocument(),
+  );
   return calls;
 }
 
@@ -100,7 +104,7 @@ async function expectError(
 describe('booking form', () => {
   it('runs the checks in order, shows the price, and sends the paid multi-session request', async () => {
     login('tok', makeUser({ role: 'student' }));
-    const calls = renderPanel(false, (call) =>
+    const calls = await renderPanel(false, (call) =>
       jsonResponse(200, {
         success: true,
         data: makeBooking({
@@ -184,7 +188,7 @@ describe('booking form', () => {
 
   it('books a trial: no price, end time 25 minutes after the start, "Trial Confirmed!"', async () => {
     login('tok', makeUser({ role: 'student' }));
-    const calls = renderPanel(true, (call) =>
+    const calls = await renderPanel(true, (call) =>
       jsonResponse(200, {
         success: true,
         data: makeBooking({
@@ -221,7 +225,7 @@ describe('booking form', () => {
 
   it('asks a student with an incomplete profile to complete it first', async () => {
     login('tok', makeUser({ role: 'student', isFormSubmitted: false }));
-    renderPanel(true, () => {
+    await renderPanel(true, () => {
       throw new Error('must not submit');
     });
     await expectError(
@@ -233,7 +237,7 @@ describe('booking form', () => {
 
   it('shows "Booking Failed" with the server message, and Try Again keeps what was entered', async () => {
     login('tok', makeUser({ role: 'student' }));
-    renderPanel(true, () =>
+    await renderPanel(true, () =>
       jsonResponse(409, {
         success: false,
         data: null,
@@ -258,7 +262,7 @@ describe('booking form', () => {
 
   it('falls back to the spec text when the server says nothing', async () => {
     login('tok', makeUser({ role: 'student' }));
-    renderPanel(true, () => new Response('<html>bad gateway</html>', { status: 502 }));
+    await renderPanel(true, () => new Response('<html>bad gateway</html>', { status: 502 }));
     const user = userEvent.setup();
     const form = within(screen.getByRole('form', { name: 'Book a Free Trial' }));
     await user.selectOptions(form.getByLabelText(/^Subject/), 'JEE Advanced');
@@ -272,7 +276,7 @@ describe('booking form', () => {
 
   it("shows the tutor's hours on the student's clock and asks before sending a request outside them", async () => {
     login('tok', makeUser({ role: 'student', timezone: 'Europe/London' }));
-    const calls = renderPanel(
+    const calls = await renderPanel(
       true,
       (call) =>
         jsonResponse(200, {
@@ -309,7 +313,7 @@ describe('booking form', () => {
 
   it('explains instead of offering the trial form when the free trial with this tutor is used', async () => {
     login('tok', makeUser({ role: 'student' }));
-    renderPanel(
+    await renderPanel(
       true,
       () => {
         throw new Error('must not submit');
