@@ -15,17 +15,6 @@ export const CONSULTATION_SESSION_TYPES = [
   },
 ] as const;
 
-/** India pays in rupees, every other country in dollars. */
-export function consultationPrice(
-  sessionKey: 'quick' | 'deep',
-  country: string,
-): { amount: number; currency: 'INR' | 'USD' } {
-  const session = CONSULTATION_SESSION_TYPES.find((s) => s.key === sessionKey)!;
-  return country === 'India'
-    ? { amount: session.price.INR, currency: 'INR' }
-    : { amount: session.price.USD, currency: 'USD' };
-}
-
 /** Hourly from 09:00 AM to 06:00 PM: 10 slots. */
 export const CONSULTATION_TIME_SLOTS = [
   '09:00 AM',

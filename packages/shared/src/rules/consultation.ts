@@ -4,66 +4,14 @@
 // 06:00 PM, Asia/Kolkata). A date in the past, or a slot of today that has already begun, cannot be
 // chosen. The screen shows each slot in the visitor's own zone too.
 import { DateTime } from 'luxon';
-import {
-  CONSULTATION_SESSION_TYPES,
-  CONSULTATION_TIME_SLOTS,
-  MENTORSHIP_DEFAULT_COUNTRY,
-} from '../constants/mentorship';
+import { CONSULTATION_TIME_SLOTS } from '../constants/mentorship';
 
-export type ConsultationSessionKey = (typeof CONSULTATION_SESSION_TYPES)[number]['key'];
+export * from './consultation-price';
+
 export type ConsultationSlot = (typeof CONSULTATION_TIME_SLOTS)[number];
-export type ConsultationCurrency = 'INR' | 'USD';
 
 /** The zone the slots are given in (the mentors work in India time). */
 export const CONSULTATION_ZONE = 'Asia/Kolkata';
-
-export const CONSULTATION_SESSION_KEYS = CONSULTATION_SESSION_TYPES.map((s) => s.key) as [
-  ConsultationSessionKey,
-  ...ConsultationSessionKey[],
-];
-
-export interface ConsultationPrice {
-  sessionType: ConsultationSessionKey;
-  label: string;
-  minutes: number;
-  currency: ConsultationCurrency;
-  /** Major units (rupees, dollars) as shown. */
-  amount: number;
-  /** Minor units (paise, cents) as charged and stored. */
-  amountMinor: number;
-}
-
-export function isConsultationSessionKey(value: unknown): value is ConsultationSessionKey {
-  return CONSULTATION_SESSION_TYPES.some((s) => s.key === value);
-}
-
-/** §9: India pays in rupees (1,200 / 2,500), every other country in dollars (25 / 50). */
-export function consultationPriceFor(
-  sessionType: ConsultationSessionKey,
-  country: string,
-): ConsultationPrice {
-  const session = CONSULTATION_SESSION_TYPES.find((s) => s.key === sessionType)!;
-  const inIndia = country.trim().toLowerCase() === MENTORSHIP_DEFAULT_COUNTRY.toLowerCase();
-  const currency: ConsultationCurrency = inIndia ? 'INR' : 'USD';
-  const amount = session.price[currency];
-  return {
-    sessionType,
-    label: session.label,
-    minutes: session.minutes,
-    currency,
-    amount,
-    amountMinor: amount * 100,
-  };
-}
-
-/** `₹2,500` / `$50` (en-IN grouping, §9 locale). */
-export function formatConsultationPrice(price: Pick<ConsultationPrice, 'amount' | 'currency'>) {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: price.currency,
-    maximumFractionDigits: 0,
-  }).format(price.amount);
-}
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,7 +2,7 @@
 // one to the requester. Sent after the transaction commits; a failed send is logged and never
 // fails the visitor's action (the mail port records it).
 import { RESEARCH_CONTACT_PROMISE_HOURS } from '@tm/shared/constants/mentorship';
-import { formatConsultationPrice } from '@tm/shared/rules/consultation';
+import { formatConsultationPrice } from '@tm/shared/rules/consultation-price';
 import type { MailMessage, MailPort } from '../../ports/mail';
 import type { consultationRequests, researchRequests } from '../../db/schema/mentorship';
 

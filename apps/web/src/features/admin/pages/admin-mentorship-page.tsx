@@ -2,7 +2,7 @@
 // consultations, newest first, with their status, contact details, document, paid amount, the time
 // left on the 24-hour contact promise, the mentor and the "contacted" mark.
 import { useSearchParams } from 'react-router';
-import { formatConsultationPrice } from '@tm/shared/rules/consultation';
+import { formatConsultationPrice } from '@tm/shared/rules/consultation-price';
 import { DocumentLink } from '@/components/document-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

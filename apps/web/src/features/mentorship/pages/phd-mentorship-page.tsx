@@ -9,7 +9,7 @@ import {
   RESEARCH_CONTACT_PROMISE_HOURS,
 } from '@tm/shared/constants/mentorship';
 import { PUBLIC_PAGE_META } from '@tm/shared/constants/page-meta';
-import { consultationPriceFor, formatConsultationPrice } from '@tm/shared/rules/consultation';
+import { consultationPriceFor, formatConsultationPrice } from '@tm/shared/rules/consultation-price';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CalendarIcon, ChatIcon, ShieldIcon, SparkIcon } from '@/components/ui/icons';
