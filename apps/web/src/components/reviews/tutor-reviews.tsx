@@ -6,6 +6,7 @@ import { RatingSummary } from './stars';
 import { ReviewItem } from './review-item';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PagerNav } from '@/components/ui/page-nav';
 import { LoadingState } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
@@ -68,28 +69,13 @@ export function TutorReviews({ tutorId }: { tutorId: string }) {
             ))}
           </ul>
         )}
-        {reviews.data && reviews.data.pagination.pages > 1 && (
-          <nav aria-label="Review pages" className="flex items-center justify-between gap-3">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Previous
-            </Button>
-            <span className="text-sm text-neutral-700">
-              Page {page} of {reviews.data.pagination.pages}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= reviews.data.pagination.pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </Button>
-          </nav>
+        {reviews.data && (
+          <PagerNav
+            label="Review pages"
+            page={page}
+            pages={reviews.data.pagination.pages}
+            onPage={setPage}
+          />
         )}
       </section>
     </Card>

@@ -1,31 +1,49 @@
-// Previous / "Page X of Y" / Next under a paged list (tutor Payments, tutor Students), with the
-// "Showing N of T <things>" line. The page lives in the URL (`?page=`), so Back returns to it.
+// Previous / "Page X of Y" / Next under a paged list. `PageNav` adds the "Showing N of T <things>"
+// line (tutor Payments, tutor Students); `PagerNav` is the buttons alone and shows nothing when
+// everything fits on one page (the admin lists, a tutor's reviews). Where the page lives in the
+// URL (`?page=`), Back returns to it.
 import { Button } from './button';
 import { cn } from '@/lib/cn';
 
-interface PageNavProps {
-  /** Names the navigation landmark ("Students pages"). */
-  label: string;
+interface PagerProps {
   page: number;
   pages: number;
+  onPage: (page: number) => void;
+}
+
+/** The three controls, for the container to lay out. */
+function PageButtons({ page, pages, onPage }: PagerProps) {
+  return (
+    <>
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-neutral-700">
+        Page {page} of {pages}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </Button>
+    </>
+  );
+}
+
+interface PageNavProps extends PagerProps {
+  /** Names the navigation landmark ("Students pages"). */
+  label: string;
   shown: number;
   total: number;
   /** Plural noun of the list ("transactions"). */
   noun: string;
-  onPage: (page: number) => void;
   className?: string;
 }
 
-export function PageNav({
-  label,
-  page,
-  pages,
-  shown,
-  total,
-  noun,
-  onPage,
-  className,
-}: PageNavProps) {
+export function PageNav({ label, shown, total, noun, className, ...pager }: PageNavProps) {
   return (
     <nav
       aria-label={label}
@@ -35,21 +53,18 @@ export function PageNav({
         Showing {shown} of {total} {noun}
       </p>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <span className="text-neutral-700">
-          Page {page} of {pages}
-        </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          Next
-        </Button>
+        <PageButtons {...pager} />
       </div>
+    </nav>
+  );
+}
+
+/** Previous at the start, "Page X of Y" between, Next at the end; nothing for a single page. */
+export function PagerNav({ label = 'Pages', ...pager }: PagerProps & { label?: string }) {
+  if (pager.pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3 text-sm">
+      <PageButtons {...pager} />
     </nav>
   );
 }

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { MailIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/spinner';
 import { useOutbox } from '../api/get-outbox';
-import { SimplePager } from '../components/simple-pager';
+import { PagerNav } from '@/components/ui/page-nav';
 
 const STATUS_STYLE = {
   recorded: 'bg-neutral-100 text-neutral-700',
@@ -81,7 +81,7 @@ export default function AdminOutboxPage() {
         </ul>
       )}
       {outbox.data && (
-        <SimplePager
+        <PagerNav
           page={page}
           pages={outbox.data.pagination.pages}
           onPage={(p) => setParams({ page: String(p) })}

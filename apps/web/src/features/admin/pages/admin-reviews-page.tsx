@@ -13,7 +13,7 @@ import { serverMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminReviews, useSetReviewVisibility, type AdminReviewFilter } from '../api/reviews';
-import { SimplePager } from '../components/simple-pager';
+import { PagerNav } from '@/components/ui/page-nav';
 
 const isFilter = (v: string | null): v is AdminReviewFilter =>
   ADMIN_REVIEW_FILTERS.includes(v as AdminReviewFilter);
@@ -100,7 +100,7 @@ export default function AdminReviewsPage() {
         </ul>
       )}
       {reviews.data && (
-        <SimplePager
+        <PagerNav
           page={page}
           pages={reviews.data.pagination.pages}
           onPage={(p) => setParams({ ...(filter === 'all' ? {} : { filter }), page: String(p) })}

@@ -15,7 +15,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useAdminTutors, type AdminTutor } from '../api/get-admin-tutors';
 import { useReviewTutor } from '../api/review-tutor';
 import { RejectTutorDialog } from '../components/reject-tutor-dialog';
-import { SimplePager } from '../components/simple-pager';
+import { PagerNav } from '@/components/ui/page-nav';
 import { TutorReviewCard } from '../components/tutor-review-card';
 
 const TAB_LABEL: Record<VerificationStatus, string> = {
@@ -131,7 +131,7 @@ export default function AdminTutorsPage() {
           />
         ))}
         {tutors.data && (
-          <SimplePager
+          <PagerNav
             page={tutors.data.pagination.page}
             pages={tutors.data.pagination.pages}
             onPage={(p) => go({ page: p })}
