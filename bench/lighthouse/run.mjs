@@ -2,6 +2,7 @@
 // Lighthouse on the public pages and discovery (issue 17). One command: `npm run bench:lighthouse`.
 //
 //   node bench/lighthouse/run.mjs [--runs=3] [--pages=landing,blogs,...] [--no-build] [--no-write]
+//                                 [--reports=<folder>] (each run's Lighthouse JSON)
 //
 // 1. Builds the web app (a production build, as `npm run build` makes it) into .build/bench-web
 //    and the server bundle (skipped when unchanged, or with --no-build).
@@ -193,6 +194,13 @@ async function measureOnce(base, page, formFactor) {
     );
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    if (args.reports) {
+      // --reports=<folder>: each run's full Lighthouse report (which element was the LCP, what
+      // loaded before it, the main-thread tasks), to look into a score.
+      fs.mkdirSync(args.reports, { recursive: true });
+      const name = `${page.key}-${formFactor}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(args.reports, name), JSON.stringify(lhr));
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
