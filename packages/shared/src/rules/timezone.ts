@@ -1,7 +1,6 @@
 // Issue 14: browsers (ICU) still report some zones by their old IANA names: Chromium says
 // "Asia/Calcutta" where the product stores and shows "Asia/Kolkata". Every zone read from the
 // browser goes through canonicalZone, so one zone has one name on every screen.
-import { IANAZone } from 'luxon';
 
 /** Old IANA names (backward links) that browsers still report, to their current names. */
 const CANONICAL: Record<string, string> = {
@@ -31,7 +30,14 @@ const CANONICAL: Record<string, string> = {
  */
 export function isIanaZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.length > 64 || !IANA_NAME.test(zone)) return false;
-  return IANAZone.isValidZone(zone);
+  // The zone database's own answer (ICU's, through Intl: what luxon's IANAZone.isValidZone asks
+  // too). Asked directly so screens that only check a zone load no date library (issue 17).
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone }).format();
+    return true;
+  } catch {
+    return false;
+  }
 }
 const IANA_NAME = /^[A-Za-z][A-Za-z_-]*(\/[A-Za-z0-9_+-]+)*$/;
 

@@ -1,14 +1,14 @@
 // Issue 15 §4: a banner on the student and tutor dashboards from 15 minutes before a class until it
 // ends, with the Start/Join button (online classes) leading to /video-call/{id}. The button works
 // from the class's start, as the call page does (rules/class-window.ts); before that it says when.
-// The timing rule is shared (classBanner); a timer re-reads it at the next boundary.
+// The timing rule is shared (classBanner); a timer re-reads it at the next boundary. Loaded by
+// upcoming-class.tsx only when the viewer has a class coming (it brings the date library).
 import { useEffect, useState } from 'react';
 import { classBanner, type ClassBannerState } from '@tm/shared/rules/class-window';
 import { formatTime12, formatTimeRange, sessionIn } from '@tm/shared/rules/booking-time';
 import type { UpcomingClassDto } from '@tm/shared/schemas/classes';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Avatar } from '@/components/ui/avatar';
-import { useUpcomingClasses } from './upcoming-classes-api';
 
 const MAX_WAIT_MS = 6 * 3600_000;
 
@@ -30,15 +30,16 @@ function useBannerClass(classes: readonly UpcomingClassDto[]) {
   return { shown, now };
 }
 
-export function UpcomingClassBanner({
+export function UpcomingClassBannerBody({
   viewer,
   zone,
+  classes,
 }: {
   viewer: 'tutor' | 'student';
   zone: string;
+  classes: readonly UpcomingClassDto[];
 }) {
-  const query = useUpcomingClasses();
-  const { shown, now } = useBannerClass(query.data?.classes ?? []);
+  const { shown, now } = useBannerClass(classes);
   if (!shown) return null;
   const { c, state } = shown;
   const local = sessionIn({ start: new Date(c.startAt), end: new Date(c.endAt) }, zone);

@@ -26,7 +26,7 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { viewerTimezone } from '@/lib/viewer-timezone';
-import { UpcomingClassBanner } from '@/entities/booking/upcoming-class-banner';
+import { UpcomingClassBanner } from '@/entities/booking/upcoming-class';
 import { TutorFiltersPanel } from '../components/tutor-filters';
 import { useTutorSearch } from '../api/get-tutors';
 

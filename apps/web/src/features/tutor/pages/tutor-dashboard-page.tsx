@@ -5,7 +5,7 @@ import type { VerificationStatus } from '@tm/shared/constants/marketplace';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
-import { UpcomingClassBanner } from '@/entities/booking/upcoming-class-banner';
+import { UpcomingClassBanner } from '@/entities/booking/upcoming-class';
 import { viewerTimezone } from '@/lib/viewer-timezone';
 import { TutorReviews } from '@/components/reviews/tutor-reviews';
 import { useDashboard } from '../api/get-dashboard';
