@@ -9,6 +9,8 @@ import { runMigrations } from '../../apps/server/src/db/migrate';
 import { issueToken } from '../../apps/server/src/modules/auth/tokens';
 import { seedCatalogue } from '../../apps/server/src/seed/factories';
 import { CATALOGUE } from '../../apps/server/src/seed/catalogue';
+import { loadInrRates } from '../../apps/server/src/modules/tutors/price-inr';
+import { rateInEffect, toInrMinor, type InrRate } from '../../packages/shared/src/rules/currency';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]),
@@ -181,7 +183,7 @@ const BIOS = [
   'Working professional who loves teaching {s}. Practical examples, small projects and regular revision make the ideas stick.',
 ];
 
-function tutorRow(i: number, verified: boolean, now: number) {
+function tutorRow(i: number, verified: boolean, now: number, rates: readonly InrRate[]) {
   const first = pick(FIRST);
   const last = pick(LAST);
   const category = weighted(Object.entries(CATEGORY_WEIGHTS) as Array<[string, number]>);
@@ -253,6 +255,10 @@ function tutorRow(i: number, verified: boolean, now: number) {
       currency: usd ? 'USD' : 'INR',
       min_hour_charge_minor: min * 100,
       max_hour_charge_minor: max * 100,
+      // Discovery filters and sorts on these (issue 14), written by the product's rule: without
+      // them every price filter matched no tutor and every price sort sorted nulls.
+      min_price_inr_minor: toInrMinor(min * 100, usd ? 'USD' : 'INR', usdRate(rates, now)),
+      max_price_inr_minor: toInrMinor(max * 100, usd ? 'USD' : 'INR', usdRate(rates, now)),
       verification_status: verified ? 'verified' : pick(['pending', 'rejected']),
       submitted_at: createdAt.toISOString(),
       reviewed_at: verified ? createdAt.toISOString() : null,
@@ -262,6 +268,10 @@ function tutorRow(i: number, verified: boolean, now: number) {
       updated_at: createdAt.toISOString(),
     },
   };
+}
+
+function usdRate(rates: readonly InrRate[], now: number) {
+  return rateInEffect(rates, 'USD', new Date(now).toISOString().slice(0, 10));
 }
 
 async function main() {
@@ -275,13 +285,14 @@ async function main() {
   const db = database.db;
   await seedCatalogue(db);
   const now = Date.now();
+  const rates = await loadInrRates(db);
   const total = VERIFIED + UNVERIFIED;
   const ids: string[] = [];
   for (let from = 0; from < total; from += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, total - from) }, (_, k) => {
       const i = from + k;
       // Unverified tutors are interleaved with the verified ones, as in real life.
-      return tutorRow(i, i % 21 !== 20, now);
+      return tutorRow(i, i % 21 !== 20, now, rates);
     });
     await db.transaction(async (tx) => {
       await tx.execute(sql`insert into users (id, email, full_name, role, is_form_submitted, created_at)
