@@ -1,5 +1,6 @@
 // Bundles the server (and the shared TypeScript it imports) into dist/ as plain JavaScript, so
-// `npm start` runs compiled code. npm dependencies stay external and load from node_modules.
+// `npm start` runs compiled code. Pure-JavaScript dependencies are bundled; the rest (see
+// keepExternal) load from node_modules.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
