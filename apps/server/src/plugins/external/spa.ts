@@ -53,11 +53,11 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
       app.log.error({ err }, 'ssr: the server-rendering bundle did not load; pages go unrendered');
       return null;
     }));
-  if (hasDist)
+  if (hasDist) {
     app.addHook('onListen', async () => {
       void renderer();
     });
-  if (!hasDist) {
+  } else {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
   }
 
@@ -68,7 +68,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
       if (next !== null) html = next;
     }
     // Issue 17: the public pages arrive rendered (title and meta above, the page's markup here).
-    html = (hasDist ? await (await renderer())?.render(html, request) : null) ?? html;
+    // (Only reached with a build: the not-found handler below sends the app only then.)
+    html = (await (await renderer())?.render(html, request)) ?? html;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
