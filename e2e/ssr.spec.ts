@@ -95,9 +95,13 @@ test('the first HTML of each public page holds its title, content and preloaded 
     // The hydration data is JSON, not code (the CSP allows no inline script).
     expect(html, p.path).not.toMatch(/<script(?![^>]*(?:src=|type="application\/(?:ld\+)?json"))/);
   }
-  // The page's own route chunk is preloaded with the entry, not found after it runs.
+  // The app's scripts load once the page has painted (public/load-app.js), the page's own route
+  // chunk with the entry (not found after the entry runs); no module script in the first HTML.
   const blogsHtml = await (await page.request.get('/blogs')).text();
-  expect(blogsHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/blogs-page-/);
+  expect(blogsHtml).toMatch(
+    /<script src="\/load-app\.js" data-entry="\/assets\/index-[\w-]+\.js" data-chunks="[^"]*\/assets\/blogs-page-[\w-]+\.js[^"]*" defer><\/script>/,
+  );
+  expect(blogsHtml).not.toMatch(/<script type="module"|rel="modulepreload"/);
   // The server's rendering bundle and the build manifest are not served.
   for (const hidden of ['/ssr/entry-server.js', '/.vite/manifest.json'])
     expect((await page.request.get(hidden)).status(), hidden).toBe(404);
@@ -186,4 +190,40 @@ test('a signed-in visitor gets the client app on a server-rendered page, without
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
+});
+
+test('a page read, scrolled and clicked before it hydrates keeps its place and its open answer', async ({
+  page,
+}) => {
+  // The app's entry is held back until the reader has scrolled and opened a question, as on a
+  // slow connection where the rendered page is read while its scripts still download.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/phd-mentorship', { waitUntil: 'domcontentloaded' });
+  const question = page.getByText('Will a mentor write my thesis or paper?');
+  await question.click();
+  const answer = page.getByText('Mentors guide your research and review your drafts');
+  await expect(answer).toBeVisible();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, 'the question is further down the page').toBeGreaterThan(500);
+  const isHydrated = () =>
+    page.evaluate(() =>
+      Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')),
+    );
+  expect(await isHydrated()).toBe(false);
+
+  release();
+  await expect.poll(isHydrated).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(answer).toBeVisible();
+  // And a change of page still starts at the top.
+  await page.getByRole('link', { name: 'Request Research Guidance' }).last().click();
+  await expect(page).toHaveURL(/\/research-form$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

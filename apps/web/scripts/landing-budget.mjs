@@ -17,6 +17,11 @@ const landing = fs
 if (!landing)
   throw new Error('No landing-page chunk in dist/assets: is the landing still lazily loaded?');
 
+// The server sends server-rendered pages (the landing among them) with public/load-app.js, which
+// loads the entry once the page has painted (apps/server/src/plugins/external/ssr.ts).
+if (!fs.existsSync(path.join(dist, 'load-app.js'))) throw new Error('No load-app.js in dist.');
+files.add('load-app.js');
+
 const queue = [...files, `assets/${landing}`];
 while (queue.length > 0) {
   const file = queue.pop();

@@ -31,6 +31,9 @@ interface ManifestChunk {
 /** A page that takes longer than this is sent as the client app instead. */
 const RENDER_TIMEOUT_MS = 5000;
 
+/** The entry script as the web build writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
 /**
  * Server rendering of the public pages (issue 17), from the web build's `ssr/entry-server.js`:
  * `render` puts the page's markup into index.html's `<div id="root">`, the data it was rendered
@@ -67,11 +70,11 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string) 
   });
 
   /**
-   * The chunks (and their static imports) of the route modules `sources` as preload links, and
-   * their stylesheets (a page's own CSS, e.g. the article styles, must apply before first paint,
-   * or the text moves when the chunk adds it).
+   * The chunks (and their static imports) of the route modules `sources`, and their stylesheets
+   * (a page's own CSS, e.g. the article styles, must apply before first paint, or the text moves
+   * when the chunk adds it). Files `html` already names are left out.
    */
-  function assetLinks(sources: string[], html: string): string {
+  function pageAssets(sources: string[], html: string) {
     const files = new Set<string>();
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -84,14 +87,40 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string) 
     };
     // The entry's own imports too: the build leaves their preload to this server.
     for (const source of ['index.html', ...sources]) visit(source);
-    return [...files]
-      .filter((file) => !html.includes(`/${file}"`))
-      .map((file) =>
-        file.endsWith('.css')
-          ? `<link rel="stylesheet" crossorigin href="/${file}">`
-          : `<link rel="modulepreload" crossorigin href="/${file}">`,
-      )
-      .join('\n    ');
+    const wanted = [...files].filter((file) => !html.includes(`/${file}"`));
+    return {
+      styles: wanted.filter((file) => file.endsWith('.css')),
+      scripts: wanted.filter((file) => !file.endsWith('.css')),
+    };
+  }
+
+  const styleLinks = (files: string[]) =>
+    files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+
+  /** The client app: the page's chunks preloaded with the entry. */
+  function assetLinks(sources: string[], html: string): string {
+    const { styles, scripts } = pageAssets(sources, html);
+    return [
+      ...styleLinks(styles),
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ');
+  }
+
+  /**
+   * A rendered page is readable before its scripts run (they only hydrate what is shown), so the
+   * entry and the page's chunks are loaded by /load-app.js once the page has painted, instead of
+   * sharing a slow connection with the page, its stylesheets and its images. Signed-in screens,
+   * which show nothing until their scripts run, keep the entry as the build wrote it.
+   */
+  function loadAfterPaint(sources: string[], html: string): string {
+    const entryTag = ENTRY_SCRIPT.exec(html);
+    if (!entryTag)
+      return html.replace(/<\/head>/i, () => `  ${assetLinks(sources, html)}\n  </head>`);
+    const { styles, scripts } = pageAssets(sources, html);
+    const loader = `<script src="/load-app.js" data-entry="${entryTag[1]}" data-chunks="${scripts.map((f) => `/${f}`).join(' ')}" defer></script>`;
+    return html
+      .replace(entryTag[0], () => loader)
+      .replace(/<\/head>/i, () => `  ${styleLinks(styles).join('\n    ')}\n  </head>`);
   }
 
   return {
@@ -109,13 +138,10 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string) 
         );
         if (!page) return null;
         const state = `<script type="application/json" id="${entry.SSR_STATE_ID}">${scriptJson(page.state)}</script>`;
-        const links = assetLinks(page.sources, html);
-        return html
-          .replace(/<\/head>/i, () => (links ? `  ${links}\n  </head>` : '</head>'))
-          .replace(
-            '<div id="root"></div>',
-            () => `<div id="root">${page.html}</div>\n    ${state}`,
-          );
+        return loadAfterPaint(page.sources, html).replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${page.html}</div>\n    ${state}`,
+        );
       } catch (err) {
         request.log.warn({ err }, 'ssr: the page could not be rendered, sending the client app');
         return null;
