@@ -227,3 +227,43 @@ test('a page read, scrolled and clicked before it hydrates keeps its place and i
   await expect(page).toHaveURL(/\/research-form$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a search typed and sent from the landing before it hydrates still searches', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('searchbox', { name: 'Search tutors' }).fill('Physics');
+  await page.getByRole('button', { name: 'Search tutors' }).click();
+  // The browser submitted the plain form: the discovery screen with the search.
+  await expect(page).toHaveURL(/\/student-dashboard\?search=Physics$/);
+  release();
+  await expect(page.getByRole('heading', { name: 'Find Tutors' })).toBeVisible();
+  await expect(page.getByRole('searchbox').first()).toHaveValue('Physics');
+});
+
+test('a button pressed before the page hydrates does its job once it has', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/blogs', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  release();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});

@@ -24,6 +24,31 @@
     script.src = entry;
     document.head.appendChild(script);
   }
+  // A button pressed before the app has hydrated the page would do nothing (its handler is not
+  // attached yet): the press is held and repeated once the app says it is ready (the root
+  // layout's 'tm:app-ready' event). Links, <details> and a form's own submit button work as plain
+  // HTML and are left to the browser.
+  var held = [];
+  function hold(event) {
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || (button.type === 'submit' && button.form)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (held.indexOf(button) < 0) held.push(button);
+  }
+  document.addEventListener('click', hold, true);
+  window.addEventListener(
+    'tm:app-ready',
+    function () {
+      document.removeEventListener('click', hold, true);
+      held.forEach(function (button) {
+        // A client render (a signed-in visitor) replaces the page: those buttons are gone.
+        if (button.isConnected) button.click();
+      });
+      held = [];
+    },
+    { once: true },
+  );
   // A frame callback runs just before the first paint; the timeout after it. A tab opened in the
   // background paints no frames, so the timeout alone starts the app there.
   requestAnimationFrame(function () {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { ScrollToTop } from './scroll-to-top';
@@ -5,6 +6,11 @@ import { ScrollToTop } from './scroll-to-top';
 /** Wraps every route: scroll reset, a slim progress bar while a lazy page loads, toasts. */
 export function RootLayout() {
   const navigation = useNavigation();
+  // The page is the app's now (hydrated or rendered): public/load-app.js repeats the buttons
+  // pressed before this on a server-rendered page.
+  useEffect(() => {
+    window.dispatchEvent(new Event('tm:app-ready'));
+  }, []);
   return (
     <>
       <a
