@@ -65,6 +65,20 @@ async function publicPages(page: Page): Promise<PublicPage[]> {
   ];
 }
 
+/**
+ * Holds the app's entry script back until `release()` is called: the page is on screen as the
+ * server rendered it, not yet hydrated, as on a slow connection while the scripts download.
+ */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const decode = (html: string) =>
   html
     .replace(/&amp;/g, '&')
@@ -195,14 +209,8 @@ test('a signed-in visitor gets the client app on a server-rendered page, without
 test('a page read, scrolled and clicked before it hydrates keeps its place and its open answer', async ({
   page,
 }) => {
-  // The app's entry is held back until the reader has scrolled and opened a question, as on a
-  // slow connection where the rendered page is read while its scripts still download.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // Held until the reader has scrolled and opened a question.
+  const release = await holdAppEntry(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/phd-mentorship', { waitUntil: 'domcontentloaded' });
   const question = page.getByText('Will a mentor write my thesis or paper?');
@@ -231,12 +239,7 @@ test('a page read, scrolled and clicked before it hydrates keeps its place and i
 test('a search typed and sent from the landing before it hydrates still searches', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('searchbox', { name: 'Search tutors' }).fill('Physics');
   await page.getByRole('button', { name: 'Search tutors' }).click();
@@ -248,12 +251,7 @@ test('a search typed and sent from the landing before it hydrates still searches
 });
 
 test('a button pressed before the page hydrates does its job once it has', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/blogs', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Open menu' }).click();
