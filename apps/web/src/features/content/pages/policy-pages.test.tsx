@@ -1,5 +1,5 @@
 // mentorship-policies-video §2 "Policy pages" and core-marketplace §2 "Terms & Conditions page".
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -29,7 +29,7 @@ describe('policy pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Trial classes are free.')).toBeInTheDocument();
     expect(screen.getByText('01/11/2026')).toBeInTheDocument();
-    expect(document.title).toBe('Cancellation & Refund | TutorsPlace');
+    await waitFor(() => expect(document.title).toBe('Cancellation & Refund | TutorsPlace'));
   });
 
   it.each([

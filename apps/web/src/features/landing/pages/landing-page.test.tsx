@@ -1,5 +1,5 @@
 // core-marketplace §2 "Landing page", through the real route table against a mocked API.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -22,7 +22,9 @@ describe('landing page', () => {
       'href',
       '/authentication?authType=registration&userRole=student&tutoringMode=Online%20Tutoring',
     );
-    expect(document.title).toBe('TutorsPlace | Verified home and online tutors in India');
+    await waitFor(() =>
+      expect(document.title).toBe('TutorsPlace | Verified home and online tutors in India'),
+    );
   });
 
   it('then shows services, how we work, tutor sign-up, four testimonials, the founder and recent blogs', async () => {
