@@ -38,7 +38,7 @@ export function TutorSearchForm() {
         name="search"
         maxLength={SEARCH_MAX_CHARS}
         placeholder="Subject, topic or tutor name"
-        className="h-12 min-w-0 flex-1 rounded-lg border border-neutral-300 bg-white px-4 text-base text-neutral-900 shadow-xs placeholder:text-neutral-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600"
+        className="h-12 min-w-0 rounded-lg sm:flex-1 border border-neutral-300 bg-white px-4 text-base text-neutral-900 shadow-xs placeholder:text-neutral-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600"
       />
       <Button type="submit" size="lg">
         Search tutors
