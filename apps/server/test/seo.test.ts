@@ -192,8 +192,15 @@ describe('page titles and descriptions in the served HTML (crawlers, link previe
     expect(meta(html, 'property', 'og:url')).toBe('http://tutors.example.in/phd-mentorship');
   });
 
+  it('titles and describes tutor discovery, also for a shared search link', async () => {
+    const html = (await page('/student-dashboard?search=maths')).body;
+    expect(title(html)).toBe('Find Tutors | TutorsPlace');
+    expect(meta(html, 'name', 'description')).toMatch(/^Search verified tutors for home tutoring/);
+    expect(meta(html, 'property', 'og:url')).toBe('http://tutors.example.in/student-dashboard');
+  });
+
   it('leaves other pages as built, and serves HTML under a Content-Security-Policy', async () => {
-    const res = await page('/student-dashboard');
+    const res = await page('/student-classes');
     expect(title(res.body)).toBe('TutorsPlace — verified home and online tutors');
     expect(res.body).toContain('Default description.');
     const csp = (await page('/blog-details?slug=thesis-defense-tips')).headers[

@@ -47,6 +47,13 @@ export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
     description:
       'Our founder’s story, our mission and the values we work by: Trust, Personalization and Growth. Connecting talent with opportunity.',
   },
+  // Tutor discovery, open to guests (issue 13) and rendered on the server (issue 17): a shared
+  // search link shows what it is. The screen itself names the tab "Find Tutors" (the same title).
+  '/student-dashboard': {
+    title: `Find Tutors | ${BRAND_NAME}`,
+    description:
+      'Search verified tutors for home tutoring in Bengaluru, classes at the tutor’s place and online tutoring: filter by subject, mode, price, days and time.',
+  },
   '/phd-mentorship': {
     title: `PhD Mentorship | ${BRAND_NAME}`,
     description:
