@@ -28,6 +28,10 @@ test('guest → demo student → dashboard → logout → guard', async ({ page 
   }));
   expect(stored.token).toBeTruthy();
   expect(stored.user.email).toBe('riya.sharma@example.in');
+  // Issue 17: the token's cookie, with which the server renders discovery for the student.
+  const sessionCookie = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'tm_session');
+  expect((await sessionCookie())?.value).toBe(encodeURIComponent(stored.token!));
 
   // Logout asks for confirmation first.
   await shotBoth(page, 'smoke-student-dashboard');
@@ -40,6 +44,7 @@ test('guest → demo student → dashboard → logout → guard', async ({ page 
   await dialog.getByRole('button', { name: /log ?out/i }).click();
   await expect(page).toHaveURL(/\/welcome/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await sessionCookie(), 'logout removes the cookie').toBeUndefined();
 
   // A guest opening a logged-in-only route is sent to /welcome.
   await page.goto('/student-classes');

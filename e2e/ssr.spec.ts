@@ -206,6 +206,61 @@ test('a signed-in visitor gets the client app on a server-rendered page, without
   expect(problems).toEqual([]);
 });
 
+test('discovery arrives rendered for the signed-in student and hydrates without a mismatch', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  const { accessToken } = await signInViaApi(page, {
+    email: uniqueEmail('ssr-discovery'),
+    fullName: 'Meera Discovery',
+    role: 'student',
+    authType: 'registration',
+  });
+  const tutors = (await (await page.request.get('/api/get-tutors?limit=1')).json()).data.tutors;
+
+  // The first response is the student's page: their bar, the profile notice, the tutor cards.
+  const raw = await page.request.get('/student-dashboard');
+  expect(raw.headers()['cache-control']).toBe('private, no-store');
+  const html = decode(await raw.text());
+  expect(html).toContain('Complete your profile.');
+  expect(html).toContain('Meera Discovery');
+  expect(html).toContain(tutors[0].fullName);
+  expect(html, 'the token stays out of the page').not.toContain(accessToken);
+  // A guest (no cookie) gets the guest page: no notice, nobody's name.
+  const guest = await page.request.get('/student-dashboard', { headers: { cookie: '' } });
+  const guestHtml = decode(await guest.text());
+  expect(guestHtml).toContain(tutors[0].fullName);
+  expect(guestHtml).not.toContain('Complete your profile.');
+  expect(guestHtml).not.toContain('Meera Discovery');
+
+  // On screen before any script has run, and the same page once hydrated.
+  const release = await holdAppEntry(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/student-dashboard', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('Complete your profile.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: tutors[0].fullName })).toBeVisible();
+  // Hydrated, not replaced: the server's own elements get React's fibers and stay in the page.
+  const notice = await page.getByText('Complete your profile.').elementHandle();
+  const isHydrated = () =>
+    notice!.evaluate(
+      (el) => el.isConnected && Object.keys(el).some((k) => k.startsWith('__reactFiber')),
+    );
+  expect(await isHydrated()).toBe(false);
+  release();
+  await expect.poll(isHydrated).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  await expect(page.getByRole('button', { name: 'Hide filters' })).toBeVisible();
+  await page.getByRole('searchbox').first().fill('zzzz-nobody');
+  await expect(page.getByText('No tutors found matching your criteria.')).toBeVisible();
+  expect(problems).toEqual([]);
+  await shotBoth(page, 'ssr-discovery-student');
+});
+
 test('a page read, scrolled and clicked before it hydrates keeps its place and its open answer', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { sessionCookie } from '@tm/shared/rules/session';
 
 export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'screenshots');
 fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -25,7 +26,11 @@ export async function shotBoth(page: Page, name: string) {
   await page.setViewportSize(before);
 }
 
-/** Signs in through the dev sign-in API and stores the session as the app does (localStorage). */
+/**
+ * Signs in through the dev sign-in API and stores the session as the app's sign-in does: the token
+ * and user in localStorage, and the token's cookie with which the server renders discovery for
+ * the student (issue 17).
+ */
 export async function signInViaApi(
   page: Page,
   payload: {
@@ -40,11 +45,12 @@ export async function signInViaApi(
   const { data } = await res.json();
   await page.goto('/welcome');
   await page.evaluate(
-    ({ token, user }) => {
+    ({ token, user, cookie }) => {
       localStorage.setItem('token', token);
       localStorage.setItem('user', JSON.stringify(user));
+      document.cookie = cookie;
     },
-    { token: data.accessToken, user: data.user },
+    { token: data.accessToken, user: data.user, cookie: sessionCookie(data.accessToken, false) },
   );
   return data as { accessToken: string; user: { _id: string; email: string; role: string } };
 }

@@ -159,7 +159,11 @@ async function pagesToMeasure(base) {
   return wanted ? all.filter((p) => wanted.includes(p.key)) : all;
 }
 
-/** Puts the session where the app keeps it (localStorage), on a same-origin page without the app. */
+/**
+ * Puts the session where the app keeps it, on a same-origin page without the app: localStorage,
+ * and the `tm_session` cookie the app writes beside it at sign-in (packages/shared rules/session:
+ * sessionCookie), with which the server renders discovery for the student.
+ */
 async function signIn(port, base, session) {
   const { default: puppeteer } = await import('puppeteer-core');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -168,6 +172,7 @@ async function signIn(port, base, session) {
   await tab.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
+    globalThis.document.cookie = `tm_session=${encodeURIComponent(token)}; Path=/; Max-Age=2592000; SameSite=Lax`;
   }, session);
   await tab.close();
   await browser.disconnect();

@@ -3,19 +3,23 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router';
-import { getSession } from './lib/session-store';
-import { ssrState } from './lib/ssr-state';
+import { getSession, setUser } from './lib/session-store';
+import { canHydrate, ssrState } from './lib/ssr-state';
 import './styles/index.css';
 
-// core-marketplace §4: refresh a logged-in user's profile on start. Loaded on demand so a guest's
-// first download (the landing) does not carry the API client.
-const { isLoggedIn } = getSession();
-if (isLoggedIn) void import('./lib/refresh-user').then(({ refreshUser }) => refreshUser());
-
-// Issue 17: public pages arrive rendered by the server (entry-server.tsx) as a guest sees them; a
-// guest's browser hydrates that markup. A signed-in visitor gets the client app, which replaces
-// it. Providers (React Query) sit inside the route table: see app/providers.tsx.
-const hydrate = ssrState() !== null && !isLoggedIn;
+// Issue 17: public pages arrive rendered by the server (entry-server.tsx) as a guest sees them,
+// and tutor discovery as the signed-in student sees it (their cookie came with the request); the
+// browser hydrates that markup when it was rendered for the session it holds, and otherwise the
+// client app replaces it. Providers (React Query) sit inside the route table: app/providers.tsx.
+const state = ssrState();
+const hydrate = canHydrate(state, getSession());
+const viewer = hydrate ? (state?.viewer ?? null) : null;
+// The server read the student's profile (GET /me) for this page: hydrate with that copy.
+if (viewer) setUser(viewer);
+// core-marketplace §4: otherwise refresh a logged-in user's profile on start. Loaded on demand so
+// a guest's first download (the landing) does not carry the API client.
+else if (getSession().isLoggedIn)
+  void import('./lib/refresh-user').then(({ refreshUser }) => refreshUser());
 const container = document.getElementById('root')!;
 // No top-level await here: an entry module with one makes the bundler split every module the
 // entry shares with lazy chunks into chunks of their own (more, smaller downloads).

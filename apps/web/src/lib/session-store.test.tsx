@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { makeUser } from '@/test/users';
-import { getSession, login, logout, setUser, subscribe } from './session-store';
+import {
+  ServerSession,
+  getSession,
+  login,
+  logout,
+  sessionOf,
+  setUser,
+  subscribe,
+  useSession,
+} from './session-store';
 
 describe('session store (core-marketplace §4 Login state)', () => {
   it('stores token and user under `token` and `user` and logs a student in', () => {
@@ -40,5 +50,30 @@ describe('session store (core-marketplace §4 Login state)', () => {
     window.localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
     expect(getSession().isLoggedIn).toBe(false);
+  });
+
+  it('keeps a copy of the token in the tm_session cookie, and removes it on logout', () => {
+    login('tok/1', makeUser());
+    expect(document.cookie).toContain('tm_session=tok%2F1');
+    logout();
+    expect(document.cookie).not.toContain('tm_session');
+  });
+
+  it('renders the server-side session it is given, and the stored one without it', () => {
+    login('tok', makeUser({ fullName: 'Stored Student' }));
+    function Name() {
+      return <>{useSession().user?.fullName ?? 'guest'}</>;
+    }
+    const viewer = sessionOf('other', makeUser({ fullName: 'Cookie Student' }));
+    expect(
+      renderToString(
+        <ServerSession.Provider value={viewer}>
+          <Name />
+        </ServerSession.Provider>,
+      ),
+    ).toBe('Cookie Student');
+    expect(renderToString(<Name />)).toBe('Stored Student');
+    logout();
+    expect(renderToString(<Name />)).toBe('guest');
   });
 });

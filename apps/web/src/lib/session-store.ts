@@ -1,9 +1,9 @@
 // core-marketplace §4 "Login state": the token and the user live in localStorage under `token`
 // and `user`; login stores both, logout clears both. A tiny subscribable store so React renders
 // (useSession) and plain code (the API client) read the same value.
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { UserDto } from '@tm/shared/schemas/user';
-import { isLoggedIn } from '@tm/shared/rules/session';
+import { isLoggedIn, sessionCookie } from '@tm/shared/rules/session';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
@@ -32,6 +32,19 @@ function writeStorage(key: string, value: string | null): void {
   }
 }
 
+/**
+ * Issue 17: a copy of the token in a cookie, so the server can render tutor discovery as this
+ * student sees it (see SESSION_COOKIE in @tm/shared/rules/session). The API never reads it.
+ */
+function writeCookie(token: string | null): void {
+  if (typeof document === 'undefined') return;
+  try {
+    document.cookie = sessionCookie(token, window.location.protocol === 'https:');
+  } catch {
+    // cookies blocked: pages are then rendered as a guest sees them, and the app takes over
+  }
+}
+
 function parseUser(raw: string | null): UserDto | null {
   if (!raw) return null;
   try {
@@ -48,6 +61,8 @@ function build(token: string | null, user: UserDto | null): Session {
 
 let current: Session = build(readStorage(TOKEN_KEY), parseUser(readStorage(USER_KEY)));
 const listeners = new Set<() => void>();
+// On start too: a session from before the cookie existed (or one whose cookie expired) gets it.
+if (current.token) writeCookie(current.token);
 
 function set(next: Session): void {
   current = next;
@@ -66,6 +81,7 @@ export function subscribe(listener: () => void): () => void {
 export function login(token: string, user: UserDto): void {
   writeStorage(TOKEN_KEY, token);
   writeStorage(USER_KEY, JSON.stringify(user));
+  writeCookie(token);
   set(build(token, user));
 }
 
@@ -73,6 +89,7 @@ export function login(token: string, user: UserDto): void {
 export function logout(): void {
   writeStorage(TOKEN_KEY, null);
   writeStorage(USER_KEY, null);
+  writeCookie(null);
   set(build(null, null));
 }
 
@@ -87,11 +104,25 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
     set(build(readStorage(TOKEN_KEY), parseUser(readStorage(USER_KEY))));
+    // (The cookie is shared by the tabs: the tab that logged in or out has already written it.)
   });
 }
 
+/**
+ * The session a page is rendered for on the server (issue 17): the signed-in student whose cookie
+ * came with the request on tutor discovery, else a guest. Null in the browser.
+ */
+export const ServerSession = createContext<Session | null>(null);
+
+/** The session of `user`, signed in with `token` (for the server's render). */
+export function sessionOf(token: string, user: UserDto): Session {
+  return build(token, user);
+}
+
 export function useSession(): Session {
-  // The server renders public pages as a guest sees them (issue 17); so does hydration (main.tsx
-  // hydrates only for guests).
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  // On the server: the request's session (a guest unless entry-server was given a viewer). While
+  // the browser hydrates, the store already holds the session the page was rendered for (main.tsx
+  // hydrates only when the two agree).
+  const server = useContext(ServerSession);
+  return useSyncExternalStore(subscribe, getSession, () => server ?? getSession());
 }

@@ -4,24 +4,44 @@
 // scripts), and the server's own render reads its per-request cache through ServerQueryClient.
 import { createContext, useContext } from 'react';
 import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { UserDto } from '@tm/shared/schemas/user';
+import type { Session } from './session-store';
 
 export const SSR_STATE_ID = 'tm-ssr-state';
 
 /** The request's cache while the server renders a page; null in the browser. */
 export const ServerQueryClient = createContext<QueryClient | null>(null);
 
-let browserState: DehydratedState | null | undefined;
+/** The page's data, and who it was rendered for: a signed-in student (tutor discovery), or null. */
+export interface SsrState extends DehydratedState {
+  viewer?: UserDto | null;
+}
+
+let browserState: SsrState | null | undefined;
 
 /** The state the server rendered this page with, or null (client-rendered page). */
-export function ssrState(): DehydratedState | null {
+export function ssrState(): SsrState | null {
   if (browserState !== undefined) return browserState;
   const script = typeof document === 'undefined' ? null : document.getElementById(SSR_STATE_ID);
   try {
-    browserState = script?.textContent ? (JSON.parse(script.textContent) as DehydratedState) : null;
+    browserState = script?.textContent ? (JSON.parse(script.textContent) as SsrState) : null;
   } catch {
     browserState = null;
   }
   return browserState;
+}
+
+/**
+ * Whether the browser may hydrate the server's HTML: only when it was rendered for the session this
+ * browser holds (a guest page for a guest, the student's page for the same student). Otherwise
+ * (signed in or out since, another account, or a page rendered as a guest for a signed-in visitor
+ * whose cookie had not been written yet) the client app renders the page afresh.
+ */
+export function canHydrate(state: SsrState | null, session: Session): boolean {
+  if (!state) return false;
+  const viewer = state.viewer ?? null;
+  if (!viewer) return !session.isLoggedIn;
+  return session.isLoggedIn && session.user?._id === viewer._id;
 }
 
 /**

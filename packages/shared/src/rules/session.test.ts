@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { homePathFor, isLoggedIn } from './session';
+import {
+  SESSION_COOKIE_MAX_AGE_S,
+  homePathFor,
+  isLoggedIn,
+  readSessionCookie,
+  sessionCookie,
+} from './session';
 
 describe('login state (core-marketplace §4)', () => {
   it('needs a token', () => {
@@ -17,5 +23,35 @@ describe('login state (core-marketplace §4)', () => {
     expect(homePathFor({ role: 'tutor' })).toBe('/tutor-dashboard');
     expect(homePathFor({ role: 'student' })).toBe('/student-dashboard');
     expect(homePathFor({ role: 'admin' })).toBe('/admin');
+  });
+});
+
+describe('session cookie (issue 17: discovery rendered for the signed-in student)', () => {
+  it('stores the token for the whole site, for 30 days, Lax, Secure on https', () => {
+    expect(sessionCookie('abc', false)).toBe(
+      `tm_session=abc; Path=/; Max-Age=${SESSION_COOKIE_MAX_AGE_S}; SameSite=Lax`,
+    );
+    expect(SESSION_COOKIE_MAX_AGE_S).toBe(2_592_000);
+    expect(sessionCookie('abc', true)).toMatch(/; SameSite=Lax; Secure$/);
+  });
+
+  it('removes it on logout', () => {
+    expect(sessionCookie(null, false)).toBe('tm_session=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+
+  it('reads back what it wrote, among other cookies', () => {
+    const token = 'a b;c=d/é';
+    const written = sessionCookie(token, false).split(';')[0]!;
+    expect(readSessionCookie(`theme=dark; ${written}; other=1`)).toBe(token);
+  });
+
+  it('answers null when the cookie is absent, empty, malformed or too long', () => {
+    expect(readSessionCookie(undefined)).toBeNull();
+    expect(readSessionCookie('')).toBeNull();
+    expect(readSessionCookie('other=1; tm_session_x=abc')).toBeNull();
+    expect(readSessionCookie('tm_session=')).toBeNull();
+    expect(readSessionCookie('tm_session=%E0%A4%A')).toBeNull();
+    expect(readSessionCookie(`tm_session=${'x'.repeat(513)}`)).toBeNull();
+    expect(readSessionCookie(`tm_session=${'x'.repeat(512)}`)).toBe('x'.repeat(512));
   });
 });

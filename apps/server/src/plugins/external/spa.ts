@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +18,42 @@ declare module 'fastify' {
       (html: string, request: FastifyRequest) => Promise<string | null> | string | null
     >;
   }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Whether an Accept-Encoding header accepts `encoding` (named, and not with q=0). */
+export function acceptsEncoding(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.split(';');
+    return (
+      name!.trim().toLowerCase() === encoding &&
+      !params.some((param) => /^\s*q\s*=\s*0(?:\.0{0,3})?\s*$/i.test(param))
+    );
+  });
+}
+
+/**
+ * The page's HTML compressed as the browser accepts it. @fastify/compress works on routes, and
+ * pages are answered by the not-found handler (every path the app's router knows), so it never
+ * saw them: a server-rendered page (tutor discovery with its twelve cards, ~100 kB) went out
+ * whole. Brotli at quality 4 and gzip at 5, as app.ts sets for the API.
+ */
+async function compressedPage(html: string, request: FastifyRequest, reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  const accept = request.headers['accept-encoding'];
+  if (html.length < 1024) return html;
+  if (acceptsEncoding(accept, 'br')) {
+    reply.header('content-encoding', 'br');
+    return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+  }
+  if (acceptsEncoding(accept, 'gzip')) {
+    reply.header('content-encoding', 'gzip');
+    return gzip(html, { level: 5 });
+  }
+  return html;
 }
 
 /**
@@ -69,8 +107,11 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
     }
     // Issue 17: the public pages arrive rendered (title and meta above, the page's markup here).
     // (Only reached with a build: the not-found handler below sends the app only then.)
-    html = (await (await renderer())?.render(html, request)) ?? html;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    html = (await (await renderer())?.render(html, request, reply)) ?? html;
+    // (A page rendered for a signed-in student is already marked private, no-store.)
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    reply.type('text/html; charset=utf-8');
+    return reply.send(await compressedPage(html, request, reply));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

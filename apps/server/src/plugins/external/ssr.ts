@@ -2,17 +2,21 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readSessionCookie } from '@tm/shared/rules/session';
+import type { UserDto } from '@tm/shared/schemas/user';
 import { scriptJson } from '../../modules/content/seo';
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
 interface ServerEntry {
   SSR_STATE_ID: string;
   isServerRenderedPath(pathname: string): boolean;
+  rendersForViewer(pathname: string): boolean;
   routeSources(pathname: string): string[];
   render(
     url: URL,
     signal?: AbortSignal,
+    viewer?: { token: string; user: UserDto } | null,
   ): Promise<{ html: string; state: unknown; sources: string[] } | null>;
   setApiTransport(
     transport: (
@@ -51,15 +55,20 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string) 
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
     : {};
 
-  const visitor = new AsyncLocalStorage<string>();
-  entry.setApiTransport(async (url, init) => {
-    if (init.method !== 'GET') throw new Error('Server rendering only reads.');
-    const response = await app.inject({
+  /** The request being rendered: the visitor's address, and their token when it is for them. */
+  const visitor = new AsyncLocalStorage<{ ip: string; token: string | null }>();
+  const inject = (url: string, headers: Record<string, string>) => {
+    const store = visitor.getStore();
+    return app.inject({
       method: 'GET',
       url,
-      headers: init.headers,
-      remoteAddress: visitor.getStore() ?? '127.0.0.1',
+      headers: store?.token ? { ...headers, authorization: `Bearer ${store.token}` } : headers,
+      remoteAddress: store?.ip ?? '127.0.0.1',
     });
+  };
+  entry.setApiTransport(async (url, init) => {
+    if (init.method !== 'GET') throw new Error('Server rendering only reads.');
+    const response = await inject(url, init.headers);
     let body: unknown;
     try {
       body = response.body ? (JSON.parse(response.body) as unknown) : undefined;
@@ -123,20 +132,50 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string) 
       .replace(/<\/head>/i, () => `  ${styleLinks(styles).join('\n    ')}\n  </head>`);
   }
 
+  /**
+   * Who the page at `pathname` is rendered for: the signed-in user whose session cookie came with
+   * the request, checked like any token (GET /me), on the pages that render for one (tutor
+   * discovery); null for a guest (no cookie, or a token that is no longer valid).
+   */
+  async function viewerOf(request: FastifyRequest, pathname: string) {
+    const token = readSessionCookie(request.headers.cookie);
+    if (!token || !entry.rendersForViewer(pathname)) return null;
+    const me = await visitor.run({ ip: request.ip, token }, () =>
+      inject('/api/me', { accept: 'application/json' }),
+    );
+    if (me.statusCode !== 200) return null;
+    const user = (JSON.parse(me.body) as { data: UserDto }).data;
+    return { token, user };
+  }
+
   return {
-    /** index.html with the page rendered into it, or null to send it as it is. */
-    async render(html: string, request: FastifyRequest): Promise<string | null> {
+    /**
+     * index.html with the page rendered into it, or null to send it as it is. A page rendered for
+     * a signed-in visitor is marked private (`Cache-Control: private, no-store` on `reply`).
+     */
+    async render(
+      html: string,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<string | null> {
       const url = new URL(request.url, 'http://localhost');
-      if (!entry.isServerRenderedPath(url.pathname)) {
+      const clientApp = () => {
         // The client app: still name the page's chunks, so they load with the entry.
         const links = assetLinks(entry.routeSources(url.pathname), html);
         return links ? html.replace(/<\/head>/i, () => `  ${links}\n  </head>`) : null;
-      }
+      };
+      if (!entry.isServerRenderedPath(url.pathname)) return clientApp();
+      // Whatever the page turns out to be, it may differ by who asks.
+      if (entry.rendersForViewer(url.pathname)) reply.header('vary', 'cookie');
       try {
-        const page = await visitor.run(request.ip, () =>
-          entry.render(url, AbortSignal.timeout(RENDER_TIMEOUT_MS)),
+        const viewer = await viewerOf(request, url.pathname);
+        // Another role's session (a tutor, an admin): their app sends them to their own screens.
+        if (viewer && viewer.user.role !== 'student') return clientApp();
+        const page = await visitor.run({ ip: request.ip, token: viewer?.token ?? null }, () =>
+          entry.render(url, AbortSignal.timeout(RENDER_TIMEOUT_MS), viewer),
         );
         if (!page) return null;
+        if (viewer) reply.header('cache-control', 'private, no-store');
         const state = `<script type="application/json" id="${entry.SSR_STATE_ID}">${scriptJson(page.state)}</script>`;
         return loadAfterPaint(page.sources, html).replace(
           '<div id="root"></div>',
