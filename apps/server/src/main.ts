@@ -90,6 +90,14 @@ export async function runServer(config: Config) {
       void shutdown('primary gone');
     });
 
+  // How long each start-up step took (logged with "server listening"; bench/start reads it).
+  const phases: Record<string, number> = {};
+  let phaseStart = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - phaseStart);
+    phaseStart = now;
+  };
   const opening = openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -99,11 +107,13 @@ export async function runServer(config: Config) {
   const loading = loadAppModules();
   loading.catch(() => undefined); // awaited below; a failure is reported there, not as unhandled
   const database = (live.database = await opening);
+  phase('databaseMs');
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
     'database opened',
   );
   await runMigrations(database);
+  phase('migrationsMs');
   const [
     { buildApp },
     { createPorts },
@@ -126,7 +136,9 @@ export async function runServer(config: Config) {
     await seedDemoDocuments(database.db, ports.files);
     await seedDemoImages(database.db, ports.files); // issue 14: portraits and blog covers
   }
+  phase('seedMs');
   const app = (live.app = await buildApp({ config, database, ports, logger }));
+  phase('appMs');
   // Booking lifecycle: expire and complete bookings as their times pass (SWEEP_INTERVAL_SECONDS).
   // Single-runner jobs: in one process per machine (cluster/job-runner.ts).
   const sweeper = (live.sweeper = runsJobs
@@ -152,11 +164,13 @@ export async function runServer(config: Config) {
     logger.info({ jobs: ['booking sweeper', 'reminders'] }, 'single-runner jobs started');
   if (stopping) return; // a signal during start-up: shutdown is already closing what exists
   await app.listen({ port: config.PORT, host: config.HOST });
+  phase('listenMs');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   await sweeper?.firstRun;
-  logger.info({ url, mode: config.NODE_ENV }, 'server listening');
+  phase('firstSweepMs');
+  logger.info({ url, mode: config.NODE_ENV, startup: phases }, 'server listening');
   if (cluster.isWorker) {
     // The primary prints the URL once all workers have said this.
     process.send?.({ type: WORKER_READY, port });

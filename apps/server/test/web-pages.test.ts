@@ -40,6 +40,17 @@ export async function render(url, signal, viewer) {
 }
 `,
 );
+// The build's files: a hashed asset with its brotli copy, a top-level file, the build manifest.
+fs.mkdirSync(path.join(distDir, 'assets'));
+fs.mkdirSync(path.join(distDir, '.vite'));
+const assetJs = 'export const answer = 42;\n'.repeat(20);
+fs.writeFileSync(path.join(distDir, 'assets', 'index-AbC123.js'), assetJs);
+fs.writeFileSync(
+  path.join(distDir, 'assets', 'index-AbC123.js.br'),
+  zlib.brotliCompressSync(assetJs),
+);
+fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}');
 const ctx = await build({ WEB_DIST_DIR: distDir });
 interface Call {
   path: string;
@@ -140,5 +151,38 @@ describe('pages go out compressed (they are answered outside @fastify/compress�
     expect(acceptsEncoding('brotli, xgzip', 'br')).toBe(false);
     expect(acceptsEncoding('xgzip', 'gzip')).toBe(false);
     expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
+  });
+});
+
+describe('the build’s static files', () => {
+  const get = (url: string, encoding = 'identity') =>
+    ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+  it('serves hashed assets for a year, precompressed when the browser accepts it', async () => {
+    const plain = await get('/assets/index-AbC123.js');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(assetJs);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const br = await get('/assets/index-AbC123.js', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(assetJs);
+  });
+
+  it('serves the top-level files, without the year-long caching', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('answers 404 for a missing asset and for the server’s own files', async () => {
+    for (const url of [
+      '/assets/index-Missing.js',
+      '/ssr/entry-server.js',
+      '/.vite/manifest.json',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('export function render');
+    }
   });
 });
