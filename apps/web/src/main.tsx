@@ -1,5 +1,5 @@
 import '@tm/shared/zod-config'; // first: before any schema exists
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router';
@@ -30,10 +30,20 @@ void createRouter({ preload: hydrate }).then((router) => {
     </StrictMode>
   );
   if (hydrate)
-    hydrateRoot(container, app, {
-      // Said plainly (production React reports only an error number): e2e/ssr.spec.ts watches for it.
-      onRecoverableError: (error, info) =>
-        console.error('Hydration: the server HTML did not match', error, info.componentStack ?? ''),
+    // In a transition, hydration runs in short slices that give the browser back its main thread
+    // between them (a reader can scroll and press during it), instead of one long task: the page
+    // is already on screen and readable (issue 17: discovery's hydration was 200+ ms tasks on a
+    // 4× slower phone).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // Said plainly (production React reports only an error number): e2e/ssr.spec.ts watches for it.
+        onRecoverableError: (error, info) =>
+          console.error(
+            'Hydration: the server HTML did not match',
+            error,
+            info.componentStack ?? '',
+          ),
+      });
     });
   else createRoot(container).render(app);
 });

@@ -20,6 +20,16 @@ function Harness({ max, initial = [] }: { max?: number; initial?: string[] }) {
 }
 
 describe('MultiSelect (core-marketplace §2 Reusable pieces)', () => {
+  it('puts its options in the page only while the list is open (issue 17)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    expect(container.querySelectorAll('[role="option"]')).toHaveLength(0);
+    await user.click(screen.getByRole('combobox', { name: 'Subjects' }));
+    expect(container.querySelectorAll('[role="option"]')).toHaveLength(4);
+    await user.keyboard('{Escape}');
+    expect(container.querySelectorAll('[role="option"]')).toHaveLength(0);
+  });
+
   it('opens, moves and toggles with the keyboard, and closes on Escape', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -3,7 +3,7 @@
 // tutor cards, and "No tutors found matching your criteria." The search lives in the URL (shared
 // links and reloads give the same results); the database filters, sorts and pages, and the next
 // page loads as the student scrolls.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TUTOR_SORTS, type TutorSort } from '@tm/shared/constants/marketplace';
 import {
@@ -191,7 +191,11 @@ export default function StudentDashboardPage() {
               'mt-3 rounded-xl border border-neutral-200 bg-white p-4 min-[769px]:mt-0 min-[769px]:block',
             )}
           >
-            <TutorFiltersPanel filters={filters} onChange={update} onClear={clearAll} />
+            {/* Suspense boundaries (here and around each card) let the browser hydrate the
+                server's page in short pieces, not one long task (issue 17); nothing suspends. */}
+            <Suspense fallback={null}>
+              <TutorFiltersPanel filters={filters} onChange={update} onClear={clearAll} />
+            </Suspense>
           </div>
         </aside>
 
@@ -252,7 +256,9 @@ export default function StudentDashboardPage() {
               >
                 {tutors.map((t) => (
                   <li key={t._id}>
-                    <TutorCard tutor={t} />
+                    <Suspense fallback={null}>
+                      <TutorCard tutor={t} />
+                    </Suspense>
                   </li>
                 ))}
               </ul>
