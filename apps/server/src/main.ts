@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
-import { pgliteTemplateFile } from './db/pglite-template';
+import { pgliteTemplateDir } from './db/pglite-template';
 import type { App } from './app';
 import type { Ports } from './plugins/app/ports';
 import { createShutdown } from './shutdown';
@@ -102,7 +102,7 @@ export async function runServer(config: Config) {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
-    templateFile: pgliteTemplateFile(),
+    templateDir: pgliteTemplateDir(),
   });
   const loading = loadAppModules();
   loading.catch(() => undefined); // awaited below; a failure is reported there, not as unhandled
@@ -128,6 +128,7 @@ export async function runServer(config: Config) {
     const counts = await seedDemo(database.db);
     logger.info(counts, 'empty database: demo data seeded');
   }
+  phase('seedMs');
   const ports = (live.ports = createPorts(config, database.db, (err, msg) =>
     logger.error({ err }, msg),
   ));
@@ -136,7 +137,7 @@ export async function runServer(config: Config) {
     await seedDemoDocuments(database.db, ports.files);
     await seedDemoImages(database.db, ports.files); // issue 14: portraits and blog covers
   }
-  phase('seedMs');
+  phase('seedFilesMs');
   const app = (live.app = await buildApp({ config, database, ports, logger }));
   phase('appMs');
   // Booking lifecycle: expire and complete bookings as their times pass (SWEEP_INTERVAL_SECONDS).

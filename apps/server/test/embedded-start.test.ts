@@ -1,0 +1,105 @@
+// Issue 17, start-up: a database already at the newest migration skips the migrator, and a new
+// embedded data folder starts as a copy of the build's template folder (no initdb, no unpacking).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrationsFolder, runMigrations } from '../src/db/migrate';
+import { writePgliteTemplate } from '../src/db/pglite-template';
+import { openTestDatabase } from './helper';
+
+const journal = JSON.parse(
+  fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+) as { entries: Array<{ tag: string }> };
+
+async function rows<T>(database: Database, query: ReturnType<typeof sql>) {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+const appliedCount = async (database: Database) =>
+  Number(
+    (
+      await rows<{ n: number }>(
+        database,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )
+    )[0]!.n,
+  );
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-embedded-start-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+describe('runMigrations', () => {
+  it('leaves a database at the newest migration alone, and migrates one that is behind', async () => {
+    const database = await openTestDatabase();
+    try {
+      const migrate = vi.fn(async () => {});
+      await runMigrations({ ...database, migrate });
+      expect(migrate).not.toHaveBeenCalled();
+      // As if the newest migration had not been applied yet (an upgrade with a new migration).
+      await database.db.execute(
+        sql`update drizzle.__drizzle_migrations set created_at = created_at - 1
+            where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      await runMigrations({ ...database, migrate });
+      expect(migrate).toHaveBeenCalledTimes(1);
+      expect(migrate).toHaveBeenCalledWith(migrationsFolder());
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('migrates a database that was never migrated, then finds nothing to do', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await runMigrations(database);
+      expect(await appliedCount(database)).toBe(journal.entries.length);
+      const migrate = vi.fn(async () => {});
+      await runMigrations({ ...database, migrate });
+      expect(migrate).not.toHaveBeenCalled();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('a new embedded data folder', () => {
+  it('starts as a copy of the template folder, which stays as it was', async () => {
+    const template = path.join(scratch, 'template');
+    await writePgliteTemplate(template);
+    expect(fs.existsSync(path.join(template, 'PG_VERSION'))).toBe(true);
+
+    const dataDir = path.join(scratch, 'data-1');
+    const first = await openDatabase({ dataDir, templateDir: template });
+    try {
+      expect(await appliedCount(first)).toBe(journal.entries.length);
+      await first.db.execute(sql`insert into categories (name) values ('Template check')`);
+    } finally {
+      await first.close();
+    }
+    expect(fs.readdirSync(scratch).filter((n) => n.includes('.partial-'))).toEqual([]);
+
+    // Opened again: its own data, not a fresh copy.
+    const again = await openDatabase({ dataDir, templateDir: template });
+    try {
+      const found = await rows(again, sql`select 1 from categories where name = 'Template check'`);
+      expect(found).toHaveLength(1);
+    } finally {
+      await again.close();
+    }
+
+    // Another new folder gets the template as it was built, without that row.
+    const other = await openDatabase({
+      dataDir: path.join(scratch, 'data-2'),
+      templateDir: template,
+    });
+    try {
+      const found = await rows(other, sql`select 1 from categories where name = 'Template check'`);
+      expect(found).toHaveLength(0);
+      expect(await appliedCount(other)).toBe(journal.entries.length);
+    } finally {
+      await other.close();
+    }
+  });
+});
