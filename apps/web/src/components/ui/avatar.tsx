@@ -1,8 +1,13 @@
 // core-marketplace §7: profile images come from the API host by relative path, and an avatar shows
-// when there is none or it fails (radix Avatar shows the fallback until the image loads). Issue 14:
-// the fallback is the person's initials on a colour derived from their id (rules/avatar.ts), not a
-// grey silhouette shared by everyone.
-import { Avatar as RadixAvatar } from 'radix-ui';
+// when there is none or it fails. Issue 14: the fallback is the person's initials on a colour
+// derived from their id (rules/avatar.ts), not a grey silhouette shared by everyone.
+//
+// Issue 17: the photo is a plain <img> over the initials, so a server-rendered page shows it with
+// the page, before any script runs (radix Avatar rendered only the initials on the server and
+// swapped the photo in after hydration, once its own image loader had fetched it), and hydrating
+// a list of cards runs no per-avatar layout effect. While the photo loads, the initials show
+// beneath it; if it fails, the image is removed and the initials stay.
+import { useEffect, useRef, useState } from 'react';
 import { avatarColour, initialsOf } from '@tm/shared/rules/avatar';
 import { cn } from '@/lib/cn';
 import { sizedMediaUrl } from '@/lib/media-url';
@@ -29,37 +34,53 @@ export function Avatar({ src, name, id, size = 'md', className }: AvatarProps) {
   const { box, px } = sizes[size];
   const url = sizedMediaUrl(src, px);
   const seed = id ?? name ?? '';
+  /** The address that failed to load (a new address is tried again). */
+  const [failed, setFailed] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image can fail before the page hydrates, when nothing listens for its error
+  // yet: a finished image with no pixels is a failed one. (A lazy image not yet loaded is not
+  // `complete`.)
+  useEffect(() => {
+    const img = image.current;
+    if (url && img?.complete && img.naturalWidth === 0) setFailed(url);
+  }, [url]);
+  const shown = url && failed !== url ? url : null;
+  const showImage = shown !== null;
   return (
-    <RadixAvatar.Root
+    <span
       className={cn(
-        'inline-flex shrink-0 overflow-hidden rounded-full bg-neutral-100 align-middle',
+        'relative inline-flex shrink-0 overflow-hidden rounded-full bg-neutral-100 align-middle',
         box,
         className,
       )}
     >
-      {url && (
-        <RadixAvatar.Image
-          src={url}
-          alt={name ?? ''}
-          width={px}
-          height={px}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
-      )}
-      <RadixAvatar.Fallback
+      <span
         className="flex size-full items-center justify-center font-semibold text-white select-none"
         style={seed ? { backgroundColor: avatarColour(seed) } : undefined}
-        role={name ? 'img' : undefined}
-        aria-label={name}
+        // The photo carries the name while it is shown; the initials do when they stand alone.
+        role={!showImage && name ? 'img' : undefined}
+        aria-label={!showImage ? name : undefined}
+        aria-hidden={showImage ? true : undefined}
       >
         {name ? (
           <span aria-hidden="true">{initialsOf(name)}</span>
         ) : (
           <UserIcon className={cn('size-3/5', seed ? 'text-white/85' : 'text-neutral-500')} />
         )}
-      </RadixAvatar.Fallback>
-    </RadixAvatar.Root>
+      </span>
+      {shown && (
+        <img
+          ref={image}
+          src={shown}
+          alt={name ?? ''}
+          width={px}
+          height={px}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(shown)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+    </span>
   );
 }

@@ -44,7 +44,9 @@ export function sessionLine(
 }
 
 /** "1,000+" when the total is a lower bound; otherwise the number with Indian grouping. */
+let grouping: Intl.NumberFormat | undefined;
 export function countLabel(total: number, exact: boolean): string {
-  const n = new Intl.NumberFormat('en-IN').format(total);
+  grouping ??= new Intl.NumberFormat('en-IN');
+  const n = grouping.format(total);
   return exact ? n : `${n}+`;
 }

@@ -25,7 +25,6 @@ import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { viewerTimezone } from '@/lib/viewer-timezone';
 import { UpcomingClassBanner } from '@/entities/booking/upcoming-class';
 import { TutorFiltersPanel } from '../components/tutor-filters';
 import { useTutorSearch } from '../api/get-tutors';
@@ -145,7 +144,7 @@ export default function StudentDashboardPage() {
       <header className="grid gap-4">
         <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Find Tutors</h1>
         {user?.role === 'student' && user.isFormSubmitted && (
-          <UpcomingClassBanner viewer="student" zone={viewerTimezone(user)} />
+          <UpcomingClassBanner viewer="student" user={user} />
         )}
         {user && !user.isFormSubmitted && (
           <div

@@ -6,7 +6,6 @@ import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { UpcomingClassBanner } from '@/entities/booking/upcoming-class';
-import { viewerTimezone } from '@/lib/viewer-timezone';
 import { TutorReviews } from '@/components/reviews/tutor-reviews';
 import { useDashboard } from '../api/get-dashboard';
 import { HomeTutoringNotice, needsHomeTutoringNotice } from '../components/home-tutoring-notice';
@@ -30,7 +29,7 @@ export default function TutorDashboardPage() {
         <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Dashboard</h1>
         <p className="mt-1 text-sm text-neutral-600">Welcome{firstName ? `, ${firstName}` : ''}.</p>
       </header>
-      {verified && <UpcomingClassBanner viewer="tutor" zone={viewerTimezone(user)} />}
+      {verified && <UpcomingClassBanner viewer="tutor" user={user} />}
       {needsHomeTutoringNotice(user?.city, user?.tutoring_mode) && <HomeTutoringNotice />}
       {!verified ? (
         <ReviewCard status={status} reason={user?.rejectionReason} />
