@@ -36,8 +36,7 @@ export interface TestContext {
   injectAs(user: { id: string } | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-/** A database of its own (PostgreSQL: a new database from the template; PGlite: a copy in memory). */
-export async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<Database> {
   const testDb = inject('testDb');
   if (testDb.kind === 'postgres') {
     const name = `tm_t_${testDb.runId}_${crypto.randomBytes(5).toString('hex')}`;
