@@ -4,9 +4,8 @@
 // whether the API itself scales with its worker processes, each worker gets a CPU budget of its
 // own (a Linux cgroup with a CPU quota: `cores` of a core) on a core of its own (CPU affinity, worker
 // i on core i), the way each would have a core to itself on a larger machine, and the rest of the
-// machine stays free for PostgreSQL and the load. Without the affinity the scheduler moves the
-// throttled workers between the two cores and each request costs ~15% more CPU with two workers
-// than with one (measured: 0.58 against 0.50 ms); pinned, both cost the same (0.51 ms).
+// machine stays free for PostgreSQL and the load. (run.mjs also gives each worker its own
+// connections: see cappedWorkers there for why.)
 //
 // Needs root and the cgroup CPU controller (v1: /sys/fs/cgroup/cpu; v2: cpu.max). Where neither
 // can be written, `cpuCapSupport()` says why and the bench skips the capped step.
@@ -77,10 +76,4 @@ export function capProcess(support, pid, name, cores, index) {
       }
     },
   };
-}
-
-/** CPU seconds (user + system) a process has used, from /proc. */
-export function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

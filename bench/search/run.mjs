@@ -10,7 +10,8 @@
 // start the real server (bundled like `npm run build`, NODE_ENV=production) on a free port, check
 // each query answers, warm up, time each query alone, then run the mix and print p50, p95 and
 // requests per second. On PostgreSQL it then replays the same SQL over raw pg (the floor) and runs
-// the mix with two worker processes, and prints the ratios (issue 17). PostgreSQL comes from BENCH_DATABASE_URL (default
+// the mix with two worker processes, then one worker against two with a CPU budget and a core
+// each (cpu-cap.mjs), and prints the ratios (issue 17). PostgreSQL comes from BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); the database tm_bench is (re)created there.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -21,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { capProcess, cpuCapSupport, cpuSeconds } from './cpu-cap.mjs';
+import { capProcess, cpuCapSupport } from './cpu-cap.mjs';
+import { cpuSeconds } from '../proc.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DATA = path.join(ROOT, 'bench/.data');

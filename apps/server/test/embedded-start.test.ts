@@ -1,12 +1,12 @@
 // Issue 17, start-up: a new embedded data folder starts as a copy of the build's template folder
-// (no initdb, no unpacking), which is migrated and then stays apart from the folders copied from it.
+// (no initdb, no unpacking): migrated, and apart from the other folders copied from it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
-import { migrationsFolder, runMigrations } from '../src/db/migrate';
+import { migrationsFolder } from '../src/db/migrate';
 import { writePgliteTemplate } from '../src/db/pglite-template';
 
 const journal = JSON.parse(
@@ -28,20 +28,6 @@ const appliedCount = async (database: Database) =>
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-embedded-start-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-describe('runMigrations', () => {
-  it('migrates a database that was never migrated, and a second run finds nothing to do', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    try {
-      await runMigrations(database);
-      expect(await appliedCount(database)).toBe(journal.entries.length);
-      await runMigrations(database);
-      expect(await appliedCount(database)).toBe(journal.entries.length);
-    } finally {
-      await database.close();
-    }
-  });
-});
 
 describe('a new embedded data folder', () => {
   it('starts as a copy of the template folder, which stays as it was', async () => {

@@ -43,8 +43,8 @@ export function sessionLine(
   return `60-min session at ${t.min_hour_charge ?? ''}-${t.max_hour_charge ?? ''} ${t.currency}`;
 }
 
-/** "1,000+" when the total is a lower bound; otherwise the number with Indian grouping. */
 let grouping: Intl.NumberFormat | undefined;
+/** "1,000+" when the total is a lower bound; otherwise the number with Indian grouping. */
 export function countLabel(total: number, exact: boolean): string {
   grouping ??= new Intl.NumberFormat('en-IN');
   const n = grouping.format(total);
