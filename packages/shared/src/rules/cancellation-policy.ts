@@ -2,7 +2,7 @@
 // admin-edited page; the numbers the code uses are this structured setting, edited by admins too
 // and read by the server (refunds) and the web (the cancel dialog shows the amount first).
 //
-// Defaults (docs/decisions/after-the-booking.md): a student cancels free (full refund) up to 12
+// Defaults (docs/decisions/after-booking.md): a student cancels free (full refund) up to 12
 // hours before a session, inclusive (exactly 12 hours before is still free); later, 50% of that
 // session is refunded after an admin approves it; trials are exempt (free, cancellable any time);
 // a tutor's cancellation always refunds in full. A session that has started is never refunded.

@@ -4,7 +4,8 @@ import { ONLINE_TUTORING } from '@tm/shared/constants/marketplace';
 import { bookingSessions, describeSchedule, type Session } from '@tm/shared/rules/booking-time';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../auth/tokens';
-import { loadOwnBooking } from './list-bookings';
+import { loadBookingFor } from '../access/booking-access';
+import { loadBookingDto } from './booking-dto';
 
 export const CALENDAR_MESSAGES = {
   nothingToAdd: 'This booking has no classes to add to a calendar.',
@@ -43,11 +44,11 @@ export async function bookingCalendar(opts: {
   appUrl?: string;
   now?: Date;
 }): Promise<{ filename: string; ics: string }> {
-  const b = await loadOwnBooking(opts);
+  const { grant } = await loadBookingFor({ ...opts, viewer: opts.user, action: 'view' });
+  const b = (await loadBookingDto(opts.db, opts.bookingId, opts.now))!;
   if (!(CALENDAR_STATUSES as readonly string[]).includes(b.status))
     throw new AppError('CONFLICT', CALENDAR_MESSAGES.nothingToAdd);
-  const isTutor = b.tutorId._id === opts.user.id;
-  const other = isTutor ? b.studentId : b.tutorId;
+  const other = grant.as === 'tutor' ? b.studentId : b.tutorId;
   const online = b.tutoringMode.includes(ONLINE_TUTORING);
   const callUrl =
     online && opts.appUrl ? `${opts.appUrl.replace(/\/$/, '')}/video-call/${b._id}` : undefined;

@@ -5,8 +5,8 @@ import { AppError } from '@tm/shared/errors';
 import { PAYMENT_MESSAGES } from '@tm/shared/schemas/payments';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
-import { bookings } from '../../db/schema/bookings';
 import type { AuthUser } from '../auth/tokens';
+import { loadBookingFor } from '../access/booking-access';
 import { loadBookingDto } from '../bookings/booking-dto';
 import { formatMoney } from './payment-mail';
 
@@ -15,18 +15,7 @@ export async function paymentReceipt(opts: {
   user: AuthUser;
   bookingId: string;
 }): Promise<{ fileName: string; pdf: Buffer }> {
-  const [b] = await opts.db
-    .select({ studentId: bookings.studentId })
-    .from(bookings)
-    .where(eq(bookings.id, opts.bookingId))
-    .limit(1);
-  if (!b) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
-  if (opts.user.role !== 'admin' && b.studentId !== opts.user.id) {
-    throw new AppError(
-      'FORBIDDEN',
-      'Only the student of this booking or an admin can download its receipt.',
-    );
-  }
+  await loadBookingFor({ ...opts, viewer: opts.user, action: 'receipt' });
   const [p] = await opts.db
     .select()
     .from(payments)

@@ -73,7 +73,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const bookings = await listBookings({
         db: app.db,
         user: currentUser(request),
-        side: 'student',
         ...request.query,
       });
       return ok({ bookings: bookings });
@@ -94,7 +93,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const bookings = await listBookings({
         db: app.db,
         user: currentUser(request),
-        side: 'tutor',
         ...request.query,
       });
       return ok({ bookings: bookings });
