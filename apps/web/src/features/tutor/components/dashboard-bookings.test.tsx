@@ -41,6 +41,9 @@ describe('tutor dashboard tables', () => {
     renderTables();
     expect(await screen.findByText('No classes scheduled for today.')).toBeInTheDocument();
     expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
+    // Column names as written (Student, Subject, ...), not in capitals.
+    for (const header of screen.getAllByRole('columnheader'))
+      expect(header.closest('thead')!.className).not.toMatch(/\buppercase\b/);
   });
 
   it("list today's active classes (not tomorrow's) and the newest pending requests", async () => {
