@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, formatDateLabel } from '@tm/shared/rules/booking-time';
 import { todayIn } from '@tm/shared/rules/dates';
 import { body, build } from './helper';
+import { payBooking } from './support/pay-booking';
 import { pdfText } from './support/pdf-text';
 import { createBooking, createStudent, createTutor } from '../src/seed/factories';
 import { mailOutbox } from '../src/db/schema/mail';
@@ -13,7 +14,6 @@ import { createMailPort } from '../src/ports/mail';
 import { sendDueReminders } from '../src/modules/reminders/send-reminders';
 
 const ctx = await build();
-const sandbox = ctx.ports.payments.sandbox!;
 const IST = 'Asia/Kolkata';
 const inDays = (n: number) => addDays(todayIn(IST), n);
 /** RFC 5545 text: folded lines joined, escaped commas and semicolons plain. */
@@ -29,25 +29,7 @@ async function movedPaidClass() {
     status: 'accepted',
     startDate: inDays(3),
   });
-  const order = body(
-    await ctx.injectAs(student, {
-      method: 'POST',
-      url: '/api/create-booking-order',
-      payload: { bookingId: booking.id },
-    }),
-  ).data;
-  const paymentId = sandbox.newPaymentId();
-  const paid = await ctx.injectAs(student, {
-    method: 'POST',
-    url: '/api/verify-booking-payment',
-    payload: {
-      orderId: order.orderId,
-      bookingId: booking.id,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: sandbox.signPayment(order.orderId, paymentId),
-    },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
+  await payBooking(ctx, student, booking.id);
   const proposal = await ctx.injectAs(student, {
     method: 'POST',
     url: `/api/bookings/${booking.id}/reschedule`,

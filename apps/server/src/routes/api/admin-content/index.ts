@@ -17,6 +17,7 @@ import {
   pageSchema,
 } from '@tm/shared/contract/content';
 import { ok } from '../../../lib/envelope';
+import { idempotencyKeyOf } from '../../../lib/idempotency-key';
 import { currentUser } from '../../../plugins/app/auth';
 import { listBlogs } from '../../../modules/content/list-blogs';
 import { getBlogById } from '../../../modules/content/get-blog';
@@ -55,6 +56,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         authorId: currentUser(request).id,
         input: request.body,
+        idempotencyKey: idempotencyKeyOf(request),
       });
       return ok(created, created.published ? 'Blog published.' : 'Draft saved.');
     },
