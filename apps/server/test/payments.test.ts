@@ -331,7 +331,8 @@ describe('verify-booking-payment', () => {
         ctx.injectAs(admin, { method: 'POST', url: `/api/admin/refunds/${p!.id}/refund` }),
       ),
     );
-    expect(refunds.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    // A double click refunds once and answers both presses as the success it was.
+    expect(refunds.map((r) => r.statusCode)).toEqual([200, 200]);
     const [after] = await ctx.db.select().from(payments).where(eq(payments.id, p!.id));
     expect(after!.status).toBe('refunded');
   });

@@ -16,12 +16,14 @@ export const CALENDAR_MESSAGES = {
 const CALENDAR_STATUSES = ['pending', 'accepted', 'active'] as const;
 
 /**
- * A session's identity and times in a calendar event: one UID per booking and session date (so a
- * calendar updates the event it already has: issue 15's reminder .ics use it too), UTC instants.
+ * A session's identity and times in a calendar event: one UID per booking and session, named by
+ * the date the booking's rule gave the session (its key), so a session that moves keeps its UID
+ * and a calendar moves the event it already has instead of keeping the old time beside the new
+ * one (issue 15's reminder .ics use it too); UTC instants.
  */
 export function sessionEventKey(bookingId: string, s: Session) {
   return {
-    uid: `${bookingId}-${s.date}@tutorsplace`,
+    uid: `${bookingId}-${s.key ?? s.date}@tutorsplace`,
     start: s.start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -52,7 +54,8 @@ export async function bookingCalendar(opts: {
   const online = b.tutoringMode.includes(ONLINE_TUTORING);
   const callUrl =
     online && opts.appUrl ? `${opts.appUrl.replace(/\/$/, '')}/video-call/${b._id}` : undefined;
-  const events: EventAttributes[] = bookingSessions(b).map((s) => ({
+  const sessions = bookingSessions(b);
+  const events: EventAttributes[] = sessions.map((s) => ({
     ...sessionEventKey(b._id, s),
     title: `${b.isTrial ? 'Trial: ' : ''}${b.subject} with ${other.fullName}`,
     description: [
@@ -77,5 +80,5 @@ export async function bookingCalendar(opts: {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 40) || 'class';
-  return { filename: `${slug}-${b.startDate}.ics`, ics: value };
+  return { filename: `${slug}-${sessions[0]?.date ?? b.startDate}.ics`, ics: value };
 }

@@ -12,7 +12,7 @@ import {
   type BookingActor,
   type BookingEvent,
 } from '@tm/shared/rules/booking-status';
-import { formatDateLabel, formatTimeRange } from '@tm/shared/rules/booking-time';
+import { formatDateLabel, formatTimeRange, sessionIn } from '@tm/shared/rules/booking-time';
 import type { BookingStatus } from '@tm/shared/constants/marketplace';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import type { Db } from '../../db/client';
@@ -65,14 +65,16 @@ export async function assertNoClash(tx: Tx, candidate: BookingRow, now: Date): P
   const clash = await findTutorClash(tx, candidate, now);
   if (!clash) return;
   const o = clash.other;
+  // The other class's session where it is now (a moved one at its new time), on the tutor's clock.
+  const at = sessionIn(clash.theirs, o.timezone);
   throw new AppError(
     'CONFLICT',
     DECISION_MESSAGES.clash({
       status: statusAsOf(o, now),
       student: o.studentName,
       subject: o.subject,
-      date: formatDateLabel(clash.theirs.date),
-      time: formatTimeRange(o.startTime, o.endTime),
+      date: formatDateLabel(at.date),
+      time: formatTimeRange(at.startTime, at.endTime),
     }),
     { code: 'BOOKING_CLASH', clashWith: o.id },
   );

@@ -3,6 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
 import { PAYMENT_MESSAGES } from '@tm/shared/schemas/payments';
+import { describeSchedule } from '@tm/shared/rules/booking-time';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import type { AuthUser } from '../auth/tokens';
@@ -31,7 +32,8 @@ export async function paymentReceipt(opts: {
     date: p.createdAt,
     student: `${booking.studentId.fullName} <${booking.studentId.email ?? ''}>`,
     tutor: booking.tutorId.fullName,
-    klass: `${booking.subject}, ${booking.sessions} ${booking.sessions === 1 ? 'session' : 'sessions'} from ${booking.startDate} (${booking.startTime}–${booking.endTime}, ${booking.timezone})`,
+    // When the sessions are now (a moved session at its new time), as on the class card.
+    klass: `${booking.subject}, ${booking.sessions} ${booking.sessions === 1 ? 'session' : 'sessions'}: ${describeSchedule(booking)}`,
     paymentId: p.providerPaymentId,
     lines: [
       ['Amount paid', formatMoney(p.amountMinor, p.currency)],
