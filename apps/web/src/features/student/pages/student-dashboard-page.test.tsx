@@ -66,7 +66,7 @@ describe('Student dashboard', () => {
     ).toHaveAttribute('href', `/tutor-details/${tutor._id}`);
     expect(within(card).getByRole('link', { name: 'Book A Trial with Asha Rao' })).toHaveAttribute(
       'href',
-      `/tutor-details/${tutor._id}?trial=true`,
+      `/tutor-details/${tutor._id}?trial=true#booking`,
     );
     expect(screen.getByRole('heading', { name: '1 tutor found' })).toBeInTheDocument();
     expect(searches(calls)[0]!.toString()).toBe('page=1&limit=12');
