@@ -64,7 +64,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
             {tutor.fullName}
           </h3>
           <p className="mt-0.5 text-sm text-neutral-600">
-            {[tutor.teaching_level, experienceText(tutor.teaching_experience)]
+            {[levelTaughtLabel(tutor.teaching_level), experienceText(tutor.teaching_experience)]
               .filter(Boolean)
               .join(' · ')}
           </p>
