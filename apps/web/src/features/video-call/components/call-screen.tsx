@@ -271,7 +271,8 @@ export function EndedScreen({
   onBack: () => void;
   handling?: Omit<FailureHandling, 'context'>;
 }) {
-  const { pathname, hash } = useLocation();
+  // Back here after signing in; never the fragment (a consultation's call key stays out of URLs).
+  const { pathname, search } = useLocation();
   const text = failure ? describeCallFailure(failure, context) : null;
   return (
     <main
@@ -294,7 +295,7 @@ export function EndedScreen({
           <ButtonLink to={handling.classesHref}>{handling.classesLabel}</ButtonLink>
         )}
         {text?.action === 'sign-in' && (
-          <ButtonLink to={signInHref(`${pathname}${hash}`)}>Sign in again</ButtonLink>
+          <ButtonLink to={signInHref(`${pathname}${search}`)}>Sign in again</ButtonLink>
         )}
         <Button variant="secondary" onClick={onBack}>
           Go Back
