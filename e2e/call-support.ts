@@ -36,14 +36,23 @@ export async function liveClass(page: Page): Promise<LiveClass> {
   return (await res.json()).data;
 }
 
-/** A signed-in page in its own browser context. */
-export async function as(browser: Browser, email: string, opts: { denyMedia?: boolean } = {}) {
+/**
+ * A signed-in page in its own browser context. `denyMedia`: the camera is refused
+ * (NotAllowedError); `mediaError`: getUserMedia fails with that DOMException instead.
+ */
+export async function as(
+  browser: Browser,
+  email: string,
+  opts: { denyMedia?: boolean; mediaError?: { name: string; message: string } } = {},
+) {
   const context = await browser.newContext();
-  if (opts.denyMedia) {
-    await context.addInitScript(() => {
-      navigator.mediaDevices.getUserMedia = () =>
-        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
-    });
+  const mediaError =
+    opts.mediaError ??
+    (opts.denyMedia ? { name: 'NotAllowedError', message: 'Permission denied' } : null);
+  if (mediaError) {
+    await context.addInitScript(({ name, message }) => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException(message, name));
+    }, mediaError);
   }
   const page = await context.newPage();
   await signInViaApi(page, { email, authType: 'login' });

@@ -33,7 +33,10 @@ test('admin assigns a mentor, the guest joins by the mailed link, the mentor cal
   const stranger = await (await browser.newContext()).newPage();
   await stranger.goto(`/consultation-call/${consultationId}#key=${'x'.repeat(32)}`);
   await expect(stranger.getByRole('alert')).toHaveText(
-    'Only the mentor and the requester of this consultation can join its call.',
+    'Failed to connect: Only the mentor and the requester of this consultation can join its call.',
+  );
+  await expect(stranger.getByTestId('call-help')).toHaveText(
+    'This call is only for the mentor and the person who booked the consultation. Open the call from the link in your confirmation email.',
   );
 
   // The requester: no account, only the link.

@@ -142,9 +142,13 @@ test('tutor wizard steps are browser history entries; step 2 shows all its error
   // A too-young date of birth is reported together with the missing fields.
   await page.getByLabel('Date of birth').fill(kolkataDate(-365 * 10));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('You must be at least 18 years old.')).toBeVisible();
+  // Said at the fields (no dialog over them); the first one gets the focus.
   await expect(page.getByText('Please select your gender.')).toBeVisible();
+  await expect(page.getByLabel('Date of birth')).toHaveAccessibleDescription(
+    /You must be at least 18 years old\.$/,
+  );
+  await expect(page.getByLabel('Gender')).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByLabel('Gender').selectOption('Male');
   await page.getByLabel('Date of birth').fill('1990-06-01');

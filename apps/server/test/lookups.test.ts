@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { body, build } from './helper';
 import { seedCatalogue } from '../src/seed/factories';
 import { categories, subcategories } from '../src/db/schema/catalogue';
+import { unknownLocationPart } from '../src/modules/lookups/locations';
 
 const ctx = await build();
 beforeAll(() => seedCatalogue(ctx.db));
@@ -99,6 +100,27 @@ describe('location lookups from the dataset package (core-marketplace §3, §7)'
       await get(`/api/get-cities/${encodeURIComponent('United States')}/Texas`),
     ).data;
     expect(us).toContain('Austin');
+  });
+
+  it('lists each city once under its current name, without districts (rules/city-names.ts)', async () => {
+    const cities: string[] = body(await get('/api/get-cities/India/Karnataka')).data;
+    expect(cities).toEqual(expect.arrayContaining(['Bengaluru', 'Ballari', 'Shivamogga']));
+    for (const gone of ['Bangalore Urban', 'Bangalore Rural', 'Ballary', 'Shimoga', 'Kodagu'])
+      expect(cities).not.toContain(gone);
+    const up: string[] = body(
+      await get(`/api/get-cities/India/${encodeURIComponent('Uttar Pradesh')}`),
+    ).data;
+    expect(up).toContain('Lucknow');
+    expect(up.filter((c) => / district$/i.test(c))).toEqual([]);
+  });
+
+  it('still accepts a city saved under a name the list no longer shows', () => {
+    const at = (city: string) =>
+      unknownLocationPart({ country: 'India', state: 'Karnataka', city });
+    expect(at('Bangalore Urban')).toBeNull();
+    expect(at('Shivamogga')).toBeNull();
+    expect(at('Shimoga')).toBeNull();
+    expect(at('Atlantis')).toBe('city');
   });
 
   it('gives empty lists for unknown places (the screen then clears its dependents)', async () => {

@@ -1,13 +1,14 @@
 import { useContext } from 'react';
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { getSession } from '@/lib/session-store';
 import { ServerQueryClient, ssrState } from '@/lib/ssr-state';
-import { queryClient } from './query-client';
+import { queryClient, seedFromServer } from './query-client';
 
 // A server-rendered page (issue 17) brings the data it was rendered with: the cache starts with it,
-// so the first render matches the server's HTML and nothing is fetched again.
-const rendered = ssrState();
-if (rendered) hydrate(queryClient, rendered);
+// so the first render matches the server's HTML and nothing is fetched again; only when it was
+// rendered for this browser's session (a guest's page never stands in for a signed-in student's).
+seedFromServer(ssrState(), getSession());
 
 /**
  * The React Query provider, as a lazily loaded layout route around every route except the

@@ -189,10 +189,23 @@ describe('call page engine: every §8 text', () => {
     expect(h.page.message).toBe('Connection lost. Please restart the call.');
   });
 
-  it('"Failed to connect: {reason}" when the ICE servers cannot be had', async () => {
-    const h = harness({ ice: () => Promise.reject(new Error('Network error')) });
+  it('"Failed to connect: {reason}" in plain words when the ICE servers cannot be had', async () => {
+    const h = harness({ ice: () => Promise.reject(new Error('Failed to fetch')) });
     await h.page.start();
-    expect(h.page.message).toBe('Failed to connect: Network error');
+    expect(h.page.message).toBe('Failed to connect: We could not reach TutorsPlace.');
+    expect(h.page.failure).toEqual({ kind: 'unreachable', step: 'start' });
+  });
+
+  it('"Failed to connect: {reason}" with the server\'s own words when it answered', async () => {
+    const expired = Object.assign(new Error('Your session has expired. Please sign in again.'), {
+      status: 401,
+      data: { success: false, message: 'Your session has expired. Please sign in again.' },
+    });
+    const h = harness({ ice: () => Promise.reject(expired) });
+    await h.page.start();
+    expect(h.page.message).toBe(
+      'Failed to connect: Your session has expired. Please sign in again.',
+    );
   });
 
   it('"Failed to connect: {reason}" when the server refuses the socket', async () => {
@@ -209,7 +222,8 @@ describe('call page engine: every §8 text', () => {
     h.online();
     h.server(incoming());
     await flush();
-    expect(h.page.message).toBe('Failed to connect: bad offer');
+    // Not the browser's words ("bad offer"): plain ones.
+    expect(h.page.message).toBe('Failed to connect: The call could not be set up in this browser.');
   });
 
   it('"Failed to initiate call. Please try again." when the call cannot be made', async () => {
@@ -228,10 +242,22 @@ describe('call page engine: every §8 text', () => {
     );
   });
 
-  it('"Failed to start video call." with the reason, when the camera fails otherwise', async () => {
-    const h = harness({ media: () => Promise.reject(domError('NotReadableError', 'Device busy')) });
-    await h.page.start();
-    expect(h.page.message).toBe('Failed to start video call. Device busy');
+  it('"Failed to start video call." with a plain reason, never the browser\'s words', async () => {
+    const cases: Array<[string, string]> = [
+      ['NotReadableError', 'Your camera or microphone is being used by another app.'],
+      ['NotFoundError', 'No camera or microphone was found on this device.'],
+      ['OverconstrainedError', 'Your camera cannot give the picture this call needs.'],
+      ['AbortError', 'Your camera or microphone stopped while the call was starting.'],
+      ['TypeError', 'Your camera or microphone could not be started.'],
+    ];
+    for (const [name, reason] of cases) {
+      const h = harness({
+        media: () => Promise.reject(domError(name, 'Requested device not found')),
+      });
+      await h.page.start();
+      expect(h.page.message).toBe(`Failed to start video call. ${reason}`);
+      expect(h.page.message).not.toContain('Requested device not found');
+    }
   });
 
   it('"Failed to start video call." with the permission hint, when the page may not ask', async () => {

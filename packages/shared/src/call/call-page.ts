@@ -1,26 +1,22 @@
 // The call page's engine (mentorship-policies-video §4, §5, §8), UI-free: the start-up checks,
 // the camera for the tutor before calling, our call SDK, the chat-connection poll and the page
-// status (rule nextPageStatus). Every §8 text that ends a call is produced here, so each one is
-// tested with fake ports and a fake clock; the React hook only renders what it reports.
+// status (rule nextPageStatus). Every failure that ends a call is recorded here as data
+// (call-failure.ts, which words it), so each one is tested with fake ports and a fake clock; the
+// React hook only renders what it reports.
 import type { CallClient, Clock } from './client';
 import { CHAT_POLL } from './constants';
-import { CALL_MSG, startFailedMessage } from './messages';
+import {
+  describeCallFailure,
+  mediaProblem,
+  requestFailure,
+  type CallFailure,
+} from './call-failure';
 import { nextPageStatus, type CallPageEvent, type CallPageStatus } from './page-status';
 import type { CallRole } from './protocol';
 
 /** A getUserMedia refusal the user can fix by allowing the camera and microphone. */
 export function isPermissionError(err: unknown): boolean {
-  const name = (err as { name?: string } | null)?.name;
-  return name === 'NotAllowedError' || name === 'PermissionDeniedError';
-}
-
-/** The page may not ask at all (a permissions policy or an insecure origin). */
-function isBlockedError(err: unknown): boolean {
-  return (err as { name?: string } | null)?.name === 'SecurityError';
-}
-
-function reasonOf(err: unknown): string {
-  return (err as Error | null)?.message || String(err);
+  return mediaProblem(err) === 'denied';
 }
 
 export interface CallPageOptions<Ice> {
@@ -42,6 +38,9 @@ export interface CallPageOptions<Ice> {
 
 export class CallPage<Ice = unknown> {
   status: CallPageStatus = 'connecting';
+  /** Why the call ended, when it failed (null: still on, or ended by a person: "Call Ended"). */
+  failure: CallFailure | null = null;
+  /** The §8 text of the failure (describeCallFailure), or null. */
   message: string | null = null;
   /** The media path is down and the SDK is trying to get it back (ICE restart or re-call). */
   reconnecting = false;
@@ -66,13 +65,14 @@ export class CallPage<Ice = unknown> {
     this.timers.clear();
   }
 
-  private event(event: CallPageEvent, message: string | null = null) {
+  private event(event: CallPageEvent, failure: CallFailure | null = null) {
     if (this.disposed) return;
     const next = nextPageStatus(this.status, event, this.o.role);
     if (next === this.status) return;
     this.status = next;
     if (next === 'ended') {
-      this.message = message;
+      this.failure = failure;
+      this.message = failure ? describeCallFailure(failure).message : null;
       this.reconnecting = false;
       this.clearTimers();
       // A call that has ended releases the socket (and with it the peer connection).
@@ -80,8 +80,8 @@ export class CallPage<Ice = unknown> {
     }
     this.o.onChange(this);
   }
-  private end(event: CallPageEvent, message: string | null) {
-    this.event(event, message);
+  private end(event: CallPageEvent, failure: CallFailure) {
+    this.event(event, failure);
   }
   private setReconnecting(on: boolean) {
     if (this.disposed || this.reconnecting === on || (on && this.status !== 'active')) return;
@@ -112,7 +112,7 @@ export class CallPage<Ice = unknown> {
   async start(): Promise<void> {
     const { role } = this.o;
     if (!this.o.hasWebRtc) {
-      return this.end('error', startFailedMessage({ reason: CALL_MSG.noWebRtc }));
+      return this.end('error', { kind: 'no-webrtc' });
     }
     // The ICE servers and (for the tutor) the camera are fetched side by side.
     const ice = this.o.getIceServers().then(
@@ -127,28 +127,21 @@ export class CallPage<Ice = unknown> {
           )
         : null;
     const { servers, error: iceError } = await ice;
-    if (iceError) return this.end('error', CALL_MSG.failedToConnect(reasonOf(iceError)));
+    if (iceError) return this.end('error', requestFailure(iceError));
     if (this.disposed) return;
     if (tutorMedia) {
       // §5: camera and microphone permission is checked before a tutor starts a call.
       const { got, error } = await tutorMedia;
       if (error) {
-        return this.end(
-          'error',
-          isPermissionError(error)
-            ? CALL_MSG.mediaDenied
-            : startFailedMessage(
-                isBlockedError(error) ? 'permission' : { reason: reasonOf(error) },
-              ),
-        );
+        return this.end('error', { kind: 'media', problem: mediaProblem(error), step: 'start' });
       }
       if (!got || this.disposed) return;
     }
     let client: CallClient;
     try {
       client = this.o.makeClient(servers);
-    } catch (err) {
-      return this.end('error', startFailedMessage({ reason: reasonOf(err) }));
+    } catch {
+      return this.end('error', { kind: 'setup', step: 'client' });
     }
     this.client = client;
     this.o.onClient?.(client);
@@ -156,7 +149,7 @@ export class CallPage<Ice = unknown> {
     try {
       client.connect();
     } catch {
-      return this.end('error', startFailedMessage('chat'));
+      return this.end('error', { kind: 'unreachable', step: 'socket' });
     }
     this.poll(client, 0);
   }
@@ -166,20 +159,20 @@ export class CallPage<Ice = unknown> {
     if (client.connection === 'online') this.wasOnline = true;
     if (this.disposed || this.wasOnline || this.status === 'ended') return;
     if (polls + 1 >= CHAT_POLL.attempts) {
-      return this.end('chat-disconnected', CALL_MSG.chatPollFailed);
+      return this.end('chat-disconnected', { kind: 'unreachable', step: 'poll' });
     }
     this.after(CHAT_POLL.intervalMs, () => this.poll(client, polls + 1));
   }
 
   private wire(client: CallClient) {
     const { role } = this.o;
-    client.on('refused', (reason) => this.end('error', CALL_MSG.failedToConnect(reason)));
+    client.on('refused', (reason) => this.end('error', { kind: 'refused', reason }));
     client.on('ready', () => {
       if (role === 'student') return this.event('ready');
       if (client.session) return; // a reconnect: the SDK resumes the session itself
       client.call().then(
         () => this.event('calling'),
-        () => this.end('error', CALL_MSG.initiateFailed),
+        () => this.end('error', { kind: 'setup', step: 'call' }),
       );
     });
     client.on('incoming', () => {
@@ -189,22 +182,22 @@ export class CallPage<Ice = unknown> {
       void (async () => {
         try {
           if (!this.o.hasMedia() && !(await this.o.getMedia())) return;
-        } catch {
+        } catch (err) {
           client.reject();
-          return this.end('error', CALL_MSG.joinFailed);
+          return this.end('error', { kind: 'media', problem: mediaProblem(err), step: 'join' });
         }
         try {
           await client.accept();
-        } catch (err) {
-          this.end('error', CALL_MSG.failedToConnect(reasonOf(err)));
+        } catch {
+          this.end('error', { kind: 'setup', step: 'answer' });
         }
       })();
     });
-    client.on('notAnswered', () => this.end('not-answered', CALL_MSG.notAnswered));
-    client.on('rejected', () => this.end('rejected', CALL_MSG.rejected));
-    client.on('stopped', () => this.end('stopped', null));
+    client.on('notAnswered', () => this.end('not-answered', { kind: 'not-answered' }));
+    client.on('rejected', () => this.end('rejected', { kind: 'rejected' }));
+    client.on('stopped', () => this.event('stopped'));
     client.on('closed', (reason) => {
-      if (reason === 'connection-lost') this.end('error', CALL_MSG.connectionLost);
+      if (reason === 'connection-lost') this.end('error', { kind: 'unreachable', step: 'lost' });
     });
     client.on('sessionState', (report) => {
       if (report === 'disconnected' || report === 'failed') this.setReconnecting(true);
@@ -223,7 +216,7 @@ export class CallPage<Ice = unknown> {
       }
       if (c === 'disconnected' && lost === null && this.status !== 'ended') {
         lost = this.after(client.timings.disconnectTimeInterval * 1000, () =>
-          this.end('chat-disconnected', CALL_MSG.connectionLost),
+          this.end('chat-disconnected', { kind: 'unreachable', step: 'lost' }),
         );
       }
     });

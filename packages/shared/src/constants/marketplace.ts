@@ -164,6 +164,20 @@ export function timeSlotHours(slot: TimeSlot): { start: number; end: number } {
   return { start, end };
 }
 
+const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12} ${h % 24 < 12 ? 'AM' : 'PM'}`;
+
+/**
+ * How a slot reads on every screen (the availability picker, the dashboard's time filters, the
+ * account pages): "18-21" → "6 PM – 9 PM", "21-24" → "9 PM – 12 AM". The wire keeps the spec's
+ * values ("18-21"); only this label is shown.
+ */
+export function timeSlotLabel(slot: string): string {
+  const [start, end] = slot.split('-').map(Number);
+  if (start === undefined || end === undefined || Number.isNaN(start) || Number.isNaN(end))
+    return slot;
+  return `${hourLabel(start)} – ${hourLabel(end)}`;
+}
+
 /** §9's sorts, plus 'rating' (issue 15: best average first, unrated tutors last). */
 export const TUTOR_SORTS = ['new', 'price-low', 'price-high', 'rating'] as const;
 export type TutorSort = (typeof TUTOR_SORTS)[number];

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { cleanCityList } from '@tm/shared/rules/city-names';
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en');
 const unique = (names: string[]) => [...new Set(names)].sort(byName);
@@ -74,13 +75,24 @@ export function listStates(country: string): string[] {
   return unique(statesOf(code).map((s) => s.name));
 }
 
-/** Cities of a state; a state name that appears twice in a country gives the cities of both. */
-export function listCities(country: string, state: string): string[] {
+/** The dataset's city names of a state (a state name twice in a country: each of them). */
+function datasetCities(country: string, state: string) {
   const code = countryCode(country);
   if (!code) return [];
   const wanted = state.trim().toLowerCase();
-  const matching = statesOf(code).filter((s) => s.name.toLowerCase() === wanted);
-  return unique(matching.flatMap((s) => cities().get(`${code}|${s.isoCode}`) ?? []));
+  return statesOf(code)
+    .filter((s) => s.name.toLowerCase() === wanted)
+    .map((s) => ({ code, state: s.name, names: cities().get(`${code}|${s.isoCode}`) ?? [] }));
+}
+
+/**
+ * Cities of a state as the screens offer them: cleaned by the shared rule (rules/city-names.ts:
+ * no districts, one name per city), sorted.
+ */
+export function listCities(country: string, state: string): string[] {
+  return unique(
+    datasetCities(country, state).flatMap((s) => cleanCityList(s.code, s.state, s.names)),
+  );
 }
 
 /**
@@ -99,7 +111,10 @@ export function unknownLocationPart(loc: {
   if (!states.length) return null;
   const state = states.find((s) => s.toLowerCase() === loc.state.trim().toLowerCase());
   if (!state) return 'state';
-  const cities = listCities(loc.country, state);
-  if (!cities.length) return null;
-  return cities.some((c) => c.toLowerCase() === loc.city.trim().toLowerCase()) ? null : 'city';
+  const offered = listCities(loc.country, state);
+  if (!offered.length) return null;
+  // A name the list offers, or one the dataset lists (a city saved before the list was cleaned).
+  const known = [...offered, ...datasetCities(loc.country, state).flatMap((c) => c.names)];
+  const city = loc.city.trim().toLowerCase();
+  return known.some((c) => c.toLowerCase() === city) ? null : 'city';
 }

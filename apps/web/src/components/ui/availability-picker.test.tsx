@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  AvailabilityField,
-  availabilitySummary,
-  timeSlotLabel,
-  type Availability,
-} from './availability-picker';
+import { timeSlotLabel } from '@tm/shared/constants/marketplace';
+import { AvailabilityField, availabilitySummary, type Availability } from './availability-picker';
 
 function Harness() {
   const [value, setValue] = useState<Availability>({ days: [], times: [] });

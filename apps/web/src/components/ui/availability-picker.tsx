@@ -13,6 +13,7 @@ import {
   DAYS,
   TIME_SLOT_GROUPS,
   TIME_SLOTS,
+  timeSlotLabel,
   type Day,
   type TimeSlot,
 } from '@tm/shared/constants/marketplace';
@@ -24,19 +25,6 @@ import { CalendarIcon } from './icons';
 export interface Availability {
   days: string[];
   times: string[];
-}
-
-const hour = (h: number) => {
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12} ${h % 24 < 12 ? 'AM' : 'PM'}`;
-};
-
-/** "18-21" → "6 PM – 9 PM". */
-export function timeSlotLabel(slot: string): string {
-  const [start, end] = slot.split('-').map(Number);
-  if (start === undefined || end === undefined || Number.isNaN(start) || Number.isNaN(end))
-    return slot;
-  return `${hour(start)} – ${hour(end)}`;
 }
 
 /** A short summary: "Mon, Wed · 6 PM – 9 PM", in the spec's order whatever the order chosen. */

@@ -68,4 +68,22 @@ describe('FileInput (core-marketplace §5 uploads, §8 dialogs)', () => {
     );
     expect(screen.queryByText('6.pdf')).not.toBeInTheDocument();
   });
+
+  it('says a refusal at the field and never removes what was accepted before', async () => {
+    const onProblem = vi.fn();
+    render(<Harness onProblem={onProblem} />);
+    const input = screen.getByLabelText(/Certificates/);
+    await userEvent.setup().upload(input, pdf('kept.pdf'));
+    expect(await screen.findByText('kept.pdf')).toBeInTheDocument();
+    const fake = new File(['just text'], 'degree.pdf', { type: 'application/pdf' });
+    await userEvent.setup({ applyAccept: false }).upload(input, fake);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid File Type: Please select a valid file (pdf, jpg, png). The files chosen before are kept.',
+    );
+    expect(screen.getByText('kept.pdf')).toBeInTheDocument();
+    // A good choice afterwards clears the refusal.
+    await userEvent.setup().upload(input, pdf('second.pdf'));
+    expect(await screen.findByText('second.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

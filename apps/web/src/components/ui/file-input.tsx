@@ -1,11 +1,12 @@
 // A file field for the upload rules of core-marketplace §5 (shared rules/uploads.ts): each chosen
-// file is checked by its first bytes, its name and its size before it is accepted; a refused
-// choice raises the §8 dialog (Too Many Files, Invalid File Type, File Too Large) through
-// `onProblem`. Shows what is chosen (and what is already on file), and the upload's progress.
+// file is checked by its first bytes, its name and its size before it is accepted. A refused
+// choice is said at the field, with the §8 texts ("File Too Large: Please select an image smaller
+// than 5MB."), and never removes what was accepted before: the photo already chosen stays chosen.
+// Shows what is chosen (and what is already on file), and the upload's progress.
 //
 // Usage:
 //   <Field label="Certificates" error={errors.certificates}>
-//     <FileInput field="certificates" files={certs} onChange={setCerts} onProblem={showDialog} />
+//     <FileInput field="certificates" files={certs} onChange={setCerts} />
 //   </Field>
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
@@ -54,7 +55,8 @@ interface FileInputProps {
   field: UploadField;
   files: File[];
   onChange: (files: File[]) => void;
-  onProblem: (problem: UploadProblem) => void;
+  /** Told of a refused choice (the field already shows it). */
+  onProblem?: (problem: UploadProblem) => void;
   /** Files already stored (shown as on file; new choices replace them). */
   existing?: ReadonlyArray<{ name: string; action?: ReactNode }>;
   /** 0–100 while the form uploads; null for an unknown size; undefined when not uploading. */
@@ -82,6 +84,7 @@ export function FileInput({
   const autoId = useId();
   const inputId = control?.id ?? autoId;
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [refused, setRefused] = useState<UploadProblem | null>(null);
   const previewFile = preview ? files[0] : undefined;
   useEffect(() => {
     if (!previewFile) return setPreviewUrl(null);
@@ -95,7 +98,9 @@ export function FileInput({
     if (!chosen.length) return;
     const current = rule.multiple ? files.length : 0;
     const problem = await checkChosenFiles(field, chosen, current);
-    if (problem) return onProblem(problem);
+    setRefused(problem);
+    // A refused choice changes nothing: what was accepted before stays.
+    if (problem) return onProblem?.(problem);
     onChange(rule.multiple ? [...files, ...chosen] : chosen.slice(0, 1));
   };
 
@@ -161,7 +166,10 @@ export function FileInput({
               <button
                 type="button"
                 disabled={disabled}
-                onClick={() => onChange(files.filter((_, j) => j !== i))}
+                onClick={() => {
+                  setRefused(null);
+                  onChange(files.filter((_, j) => j !== i));
+                }}
                 className="rounded p-1 text-neutral-600 hover:bg-neutral-200 hover:text-neutral-900"
                 aria-label={`Remove ${file.name}`}
               >
@@ -181,6 +189,13 @@ export function FileInput({
               </li>
             ))}
         </ul>
+      )}
+      {refused && (
+        <p role="alert" className="text-sm text-danger-700">
+          {refused.title}: {refused.message}
+          {files.length > 0 &&
+            ` ${rule.multiple ? 'The files chosen before are kept.' : `${files[0]!.name} is kept.`}`}
+        </p>
       )}
       {progress !== undefined && files.length > 0 && (
         <ProgressBar percent={progress} label={`Uploading ${rule.label.toLowerCase()}`} />

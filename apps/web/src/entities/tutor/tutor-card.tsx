@@ -1,13 +1,14 @@
 // core-marketplace §2 Tutor card: photo, favourite heart, name, modes, subcategories, languages,
 // headline, price range per hour, class duration, experience ("Fresher" if none), level, and the
-// buttons "Book A Class Now →" (the tutor detail page) and "Book A Trial" (with trial=true).
+// buttons "Book A Class Now →" (the tutor detail page) and "Book A Trial" (with trial=true, at
+// its booking form: #booking, which on a phone is far below the profile).
 import type { TutorCardDto } from '@tm/shared/schemas/tutor-search';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
 import { RatingSummary } from '@/components/reviews/stars';
 import { FavouriteButton } from './favourite-button';
-import { approxInrLabel, experienceLabel, priceRangeLabel } from './tutor-format';
+import { approxInrLabel, experienceLabel, levelTaughtLabel, priceRangeLabel } from './tutor-format';
 
 function Tags({
   label,
@@ -63,7 +64,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
             {tutor.fullName}
           </h3>
           <p className="mt-0.5 text-sm text-neutral-600">
-            {[tutor.teaching_level, experienceText(tutor.teaching_experience)]
+            {[levelTaughtLabel(tutor.teaching_level), experienceText(tutor.teaching_experience)]
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -110,7 +111,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
           Book A Class Now →
         </ButtonLink>
         <ButtonLink
-          to={`${detail}?trial=true`}
+          to={`${detail}?trial=true#booking`}
           size="sm"
           variant="secondary"
           aria-label={`Book A Trial with ${tutor.fullName}`}

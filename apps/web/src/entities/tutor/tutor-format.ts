@@ -10,6 +10,14 @@ export function experienceLabel(years: number | null | undefined): string {
   return years === 1 ? '1 year' : `${years} years`;
 }
 
+/**
+ * §2 Tutor card "level": the level the tutor teaches, said as such ("Level taught: Beginner"), so
+ * it does not read as the tutor's own level beside their years of experience.
+ */
+export function levelTaughtLabel(level: string | null | undefined): string | null {
+  return level ? `Level taught: ${level}` : null;
+}
+
 /** "₹500 – ₹1,000 / hr" (one amount when min equals max). */
 export function priceRangeLabel(
   t: Pick<TutorCardDto, 'min_hour_charge' | 'max_hour_charge' | 'currency'>,

@@ -6,8 +6,8 @@ export interface SectionProps {
   values: TutorFormValues;
   errors: TutorFormErrors;
   set: SetTutorForm;
-  /** A refused file choice: the screen shows the §8 dialog. */
-  onProblem: (problem: UploadProblem) => void;
+  /** Told of a refused file choice (its field already shows it: components/ui/file-input.tsx). */
+  onProblem?: (problem: UploadProblem) => void;
   /** Sign-up (steps 2–6) or the tutor account (locked fields, stored files). */
   mode: 'sign-up' | 'account';
   /** Upload progress while the form is being sent. */

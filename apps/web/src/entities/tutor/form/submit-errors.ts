@@ -1,7 +1,8 @@
-// How a refused tutor form answer is shown (core-marketplace §8): an upload refusal opens its own
-// dialog (Too Many Files, Invalid File Type, File Too Large); a rule the server applied opens
-// "Error" with its message and marks the field; anything else opens the caller's dialog (Account
-// Creation Failed / Update Error) with the server's text or the default message.
+// How a refused tutor form answer is shown (core-marketplace §8): an upload refusal carries its
+// own title (Too Many Files, Invalid File Type, File Too Large) and a rule the server applied
+// "Error", each with the field it concerns; anything else is the caller's dialog (Account Creation
+// Failed / Update Error) with the server's text or the default message. The sign-up shows a
+// field's failure at the field only; the account pages also open the dialog.
 import { DIALOG_TITLES } from '@tm/shared/messages';
 import type { z } from 'zod';
 import { issuesByField, firstIssueMessage } from '@tm/shared/schemas/tutor-form';
@@ -26,7 +27,9 @@ export function describeSubmitError(error: unknown, fallback: DialogMessage): Su
     if (data && typeof data.title === 'string') {
       return {
         dialog: { title: data.title, message },
-        fieldErrors: typeof data.field === 'string' ? { [data.field]: message } : {},
+        // At the field as the file field says a refusal it made itself ("File Too Large: ...").
+        fieldErrors:
+          typeof data.field === 'string' ? { [data.field]: `${data.title}: ${message}` } : {},
       };
     }
     const fieldErrors =

@@ -7,6 +7,8 @@ export interface SignInFailure {
   message: string;
   /** 409: an account of the other role exists; the spec says this "causes a logout". */
   clearsSession: boolean;
+  /** 404 "Account Not Found": the dialog offers to create the account ("Create one to proceed."). */
+  offersSignUp?: boolean;
 }
 
 export function describeSignInFailure(error: unknown): SignInFailure {
@@ -18,6 +20,7 @@ export function describeSignInFailure(error: unknown): SignInFailure {
       title: DIALOG_TITLES.accountNotFound,
       message: serverMessage(error) ?? MSG.accountNotFound,
       clearsSession: false,
+      offersSignUp: true,
     };
   }
   return {

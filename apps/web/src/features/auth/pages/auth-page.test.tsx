@@ -126,7 +126,45 @@ describe('authentication step 1', () => {
     expect(getSession().token).toBeNull();
   });
 
-  it('404: shows Account Not Found with the server message', async () => {
+  it('404: shows Account Not Found with the server message and creates the account from it', async () => {
+    const student = makeUser({ role: 'student', email: 'nobody@example.com' });
+    const calls = server((call) =>
+      (call.body as { authType?: string }).authType === 'registration'
+        ? ok({ accessToken: 'new-tok', user: student, isNewUser: true })
+        : jsonResponse(404, {
+            success: false,
+            message: 'No account exists with this email. Create one to proceed.',
+            data: null,
+          }),
+    );
+    const { router } = renderApp('/authentication?authtype=login&next=%2Ftutor-details%2Ft-1');
+    await signInWithEmail('nobody@example.com');
+    const dialog = await screen.findByRole('dialog', { name: DIALOG_TITLES.accountNotFound });
+    expect(
+      within(dialog).getByText('No account exists with this email. Create one to proceed.'),
+    ).toBeInTheDocument();
+    // No role named on the screen: both ways on, and a way out; no dead-end OK.
+    expect(within(dialog).getByRole('button', { name: 'Create tutor account' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(within(dialog).getByRole('button', { name: 'Create student account' }));
+    // The same sign-in again, now creating the student's account; then back to the page that asked.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-details/t-1'));
+    expect(calls.filter((c) => c.url === '/api/dev/sign-in').map((c) => c.body)).toEqual([
+      { email: 'nobody@example.com', fullName: 'New Person', authType: 'login' },
+      {
+        email: 'nobody@example.com',
+        fullName: 'New Person',
+        authType: 'registration',
+        role: 'student',
+      },
+    ]);
+    expect(getSession()).toMatchObject({ token: 'new-tok', isLoggedIn: true });
+  });
+
+  it('404 on a Log In link that named the tutor role: offers only the tutor account', async () => {
     server(() =>
       jsonResponse(404, {
         success: false,
@@ -134,10 +172,29 @@ describe('authentication step 1', () => {
         data: null,
       }),
     );
-    renderApp('/authentication?authtype=login');
+    renderApp('/authentication?authtype=login&userRole=tutor');
     await signInWithEmail('nobody@example.com');
     const dialog = await screen.findByRole('dialog', { name: DIALOG_TITLES.accountNotFound });
-    expect(within(dialog).getByText(/No account exists with this email/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create tutor account' })).toBeVisible();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Create student account' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('Log In shows a visible Sign up link (keeping the page to return to) and Become a tutor', async () => {
+    server(() => ok(null));
+    renderApp('/authentication?authtype=login&next=%2Ftutor-details%2Ft-1');
+    const signUp = await screen.findByRole('link', { name: 'Sign up' });
+    expect(signUp).toBeVisible();
+    const card = within(screen.getByRole('region', { name: 'Login Into Your Account' }));
+    expect(signUp).toHaveAttribute(
+      'href',
+      '/authentication?authType=registration&userRole=student&next=%2Ftutor-details%2Ft-1',
+    );
+    expect(card.getByRole('link', { name: 'Become a tutor' })).toHaveAttribute(
+      'href',
+      '/authentication?authType=registration&userRole=tutor',
+    );
   });
 
   it('anything else: shows Login Failed, with the default text when the server sent none', async () => {

@@ -1,10 +1,11 @@
 // core-marketplace §2 "Authentication screen", step 1: Google sign-in (and, in development, the
 // developer sign-in) with the consent line. Steps 2–6 live in tutor-sign-up-page.tsx.
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SignUpRole } from '@tm/shared/constants/marketplace';
+import { SIGN_UP_ROLES, type SignUpRole } from '@tm/shared/constants/marketplace';
+import type { DevSignInRequest } from '@tm/shared/schemas/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
-import { MessageDialog } from '@/components/ui/message-dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { useConfig } from '../api/get-config';
 import { useDevSignIn } from '../api/dev-sign-in';
@@ -14,9 +15,13 @@ import { AuthModeSwitch } from '../components/auth-mode-switch';
 import { ConsentLine } from '../components/consent-line';
 import { DevSignInPanel } from '../components/dev-sign-in-panel';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { SignInFailureDialog } from '../components/sign-in-failure-dialog';
 import { readAuthParams } from '../lib/auth-params';
 import { stepOneTitle } from '../lib/auth-copy';
 import { useSignInOutcome } from '../lib/use-sign-in-outcome';
+
+/** The last sign-in sent, so "Account Not Found" can create the account with it. */
+type Attempt = { kind: 'google'; credential: string } | { kind: 'dev'; body: DevSignInRequest };
 
 const SUBTITLES: Record<'login' | SignUpRole, string> = {
   login: 'Welcome back. Sign in to continue.',
@@ -37,6 +42,20 @@ export default function AuthPage() {
   const dev = useDevSignIn();
   const pending = google.isPending || dev.isPending;
   const registering = authType === 'registration';
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const send = (next: Attempt) => {
+    setAttempt(next);
+    if (next.kind === 'google') {
+      google.mutate({ credential: next.credential, role: userRole, authType }, handlers);
+    } else dev.mutate(next.body, handlers);
+  };
+  // "Account Not Found" → the same sign-in again, now creating the account for the chosen role.
+  const createAccount = (role: SignUpRole) => {
+    if (attempt?.kind === 'google')
+      google.mutate({ credential: attempt.credential, role, authType: 'registration' }, handlers);
+    else if (attempt?.kind === 'dev')
+      dev.mutate({ ...attempt.body, role, authType: 'registration' }, handlers);
+  };
 
   return (
     <>
@@ -71,9 +90,7 @@ export default function AuthPage() {
             <GoogleSignInButton
               clientId={config.data.googleClientId}
               authType={authType}
-              onCredential={(credential) =>
-                google.mutate({ credential, role: userRole, authType }, handlers)
-              }
+              onCredential={(credential) => send({ kind: 'google', credential })}
             />
           )}
           {config.data && !config.data.googleClientId && !config.data.devSignIn && (
@@ -88,18 +105,18 @@ export default function AuthPage() {
               authType={authType}
               userRole={userRole}
               pending={pending}
-              onSubmit={(body) => dev.mutate(body, handlers)}
+              onSubmit={(body) => send({ kind: 'dev', body })}
             />
           )}
           <ConsentLine />
         </div>
-        <AuthModeSwitch registering={registering} />
+        <AuthModeSwitch registering={registering} userRole={userRole} />
       </AuthCard>
-      <MessageDialog
-        open={outcome.failure !== null}
-        onOpenChange={(open) => !open && outcome.dismissFailure()}
-        title={outcome.failure?.title ?? ''}
-        message={outcome.failure?.message ?? ''}
+      <SignInFailureDialog
+        failure={outcome.failure}
+        onDismiss={outcome.dismissFailure}
+        roles={userRole ? [userRole] : SIGN_UP_ROLES}
+        onCreate={attempt ? createAccount : null}
       />
     </>
   );

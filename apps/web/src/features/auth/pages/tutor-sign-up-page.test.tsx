@@ -39,16 +39,18 @@ const tutor = makeUser({
 });
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
+// A whole 1×1 PNG: the browser checks content with file-type, which reads past the signature.
+const PNG_HEAD = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
 async function fillStepTwo(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/^Gender/), 'Female');
   await user.type(screen.getByLabelText(/^Date of birth/), '1992-03-14');
-  // A whole 1×1 PNG: the browser checks content with file-type, which reads past the signature.
-  const png = atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  );
-  const photo = new File([Uint8Array.from(png, (c) => c.charCodeAt(0))], 'me.png', {
-    type: 'image/png',
-  });
+  const photo = new File([PNG_HEAD], 'me.png', { type: 'image/png' });
   await user.upload(screen.getByLabelText(/^Profile photo/), photo);
   await screen.findByText('me.png');
   await user.type(screen.getByLabelText(/^Contact number/), '9876543210');
@@ -67,26 +69,56 @@ async function fillStepTwo(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('tutor sign-up steps 2–6', () => {
-  it('checks each step with the shared rules and shows the first message in an Error dialog', async () => {
+  it('checks each step with the shared rules: messages at the fields, focus on the first, no dialog', async () => {
     api();
     login('tok', tutor);
     const user = userEvent.setup();
     renderApp('/authentication/tutor-sign-up?authType=registration&userRole=tutor');
     await heading('Fill Your Personal Details');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    expect(within(dialog).getByText('Please select your gender.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(screen.getByText('Please upload a profile photo.')).toBeInTheDocument(); // inline too
+    expect(await screen.findByText('Please select your gender.')).toBeInTheDocument();
+    expect(screen.getByText('Please upload a profile photo.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Gender/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Gender/)).toHaveAccessibleDescription(
+      'Please select your gender.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
+    await fillStepTwo(user);
+    await user.clear(screen.getByLabelText(/^Date of birth/));
     await user.type(screen.getByLabelText(/^Date of birth/), '2015-01-01');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Error' })).getByRole('button', {
-        name: 'OK',
-      }),
+    // The message is also the field's hint: the error is the one the field is described by.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Date of birth/)).toHaveAttribute('aria-invalid', 'true'),
     );
-    expect(screen.getByText('You must be at least 18 years old.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveAccessibleDescription(
+      'You must be at least 18 years old. You must be at least 18 years old.',
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Date of birth/)).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a refused photo is said at the field and keeps the photo already chosen', async () => {
+    api();
+    login('tok', tutor);
+    const user = userEvent.setup();
+    renderApp('/authentication/tutor-sign-up');
+    await heading('Fill Your Personal Details');
+    await fillStepTwo(user); // chooses me.png
+    const big = new File([PNG_HEAD, new Uint8Array(5 * 1024 * 1024)], 'huge.png', {
+      type: 'image/png',
+    });
+    await user.upload(screen.getByLabelText(/^Profile photo/, { selector: 'input' }), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'File Too Large: Please select an image smaller than 5MB. me.png is kept.',
+    );
+    expect(screen.getByText('me.png')).toBeInTheDocument();
+    expect(screen.queryByText('huge.png')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // And it is still the photo sent: the step moves on.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await heading('Fill Teaching Preferences');
   });
 
   it('goes forward with Continue and back with Back and the back icon, keeping what was typed', async () => {

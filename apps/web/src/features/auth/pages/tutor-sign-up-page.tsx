@@ -2,13 +2,15 @@
 // sign-in, is auth-page.tsx). §5: every step's rules come from the shared schemas the server
 // also applies; Continue checks the step, Create Account (step 6) checks them all and sends the
 // form with its files; Back and the back icon go to the previous step (step 1 from step 2).
+// A field's problem (a rule, a refused file, the server's answer about a field) is said at the
+// field, and the first one gets the focus: no dialog on top. Only a failure that is no field's
+// (Account Creation Failed) opens one.
 // §4: the tutor's token is stored but they are not logged in until the form is submitted; the
 // returned user then replaces the stored one, which logs them in (→ / → /tutor-dashboard).
 // The draft, files included, survives a reload (lib/tutor-draft.ts).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DIALOG_TITLES, MSG } from '@tm/shared/messages';
-import type { UploadProblem } from '@tm/shared/rules/uploads';
 import {
   submitTutorFormSchema,
   TUTOR_FIELD_STEP,
@@ -100,6 +102,11 @@ function TutorSignUp({ user }: { user: UserDto }) {
   });
   const { errors, setErrors, clearErrors } = form;
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  // Bumped to move the focus to the first field marked invalid once it is on screen (the marks
+  // may come a render after the failure, and on another step); `focusedFor` is the last bump done.
+  const [errorFocus, setErrorFocus] = useState(0);
+  const focusedFor = useRef(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const onProgress = useCallback((p: UploadProgress) => setProgress(p.percent), []);
   const submit = useSubmitTutorForm(onProgress);
@@ -123,16 +130,22 @@ function TutorSignUp({ user }: { user: UserDto }) {
     },
     [setForm, clearErrors],
   );
-  const onProblem = useCallback(
-    (p: UploadProblem) => setDialog({ title: p.title, message: p.message }),
-    [],
-  );
+  const marked = Object.keys(errors).join();
+  useEffect(() => {
+    if (focusedFor.current === errorFocus) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    focusedFor.current = errorFocus;
+    first.focus();
+    first.scrollIntoView?.({ block: 'center' });
+  }, [errorFocus, step, marked]);
 
   const fail = (failure: { dialog: DialogMessage; fieldErrors: Record<string, string> }) => {
-    setDialog(failure.dialog);
     const firstField = Object.keys(failure.fieldErrors)[0];
-    const target = firstField ? TUTOR_FIELD_STEP[firstField] : undefined;
+    if (!firstField) return setDialog(failure.dialog);
+    const target = TUTOR_FIELD_STEP[firstField];
     if (target && target !== step) goTo(target);
+    setErrorFocus((n) => n + 1);
   };
 
   const back = () => {
@@ -179,7 +192,6 @@ function TutorSignUp({ user }: { user: UserDto }) {
     values: draft.values,
     errors,
     set,
-    onProblem,
     mode: 'sign-up' as const,
     progress,
   };
@@ -208,7 +220,7 @@ function TutorSignUp({ user }: { user: UserDto }) {
           </button>
         }
       >
-        <form noValidate onSubmit={next}>
+        <form ref={formRef} noValidate onSubmit={next}>
           {step === 2 && <PersonalFields {...section} email={user.email} />}
           {step === 3 && <TeachingFields {...section} />}
           {step === 4 && <ProfessionalFields {...section} />}

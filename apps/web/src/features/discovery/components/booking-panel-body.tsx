@@ -28,7 +28,7 @@ export function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
   const trialCheck = useTrialAvailability(tutor._id, trial);
 
   return (
-    <Card id="booking" className="p-5 sm:p-6">
+    <Card className="p-5 sm:p-6">
       {outcome?.kind === 'success' ? (
         <BookingSuccess
           booking={outcome.booking}

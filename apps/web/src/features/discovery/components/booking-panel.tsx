@@ -27,7 +27,7 @@ export function BookingPanel({ tutor, trial }: BookingPanelProps) {
   return (
     <Suspense
       fallback={
-        <Card id="booking" className="p-5 sm:p-6">
+        <Card className="p-5 sm:p-6">
           <LoadingState label="Loading the booking form…" className="min-h-96" />
         </Card>
       }
@@ -44,7 +44,7 @@ export function BookingPanel({ tutor, trial }: BookingPanelProps) {
 function SignInToBook({ tutor, trial }: BookingPanelProps) {
   const { pathname, search } = useLocation();
   return (
-    <Card id="booking" className="p-5 sm:p-6">
+    <Card className="p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-neutral-900">
         {trial ? 'Book a Free Trial' : 'Book a Class'}
       </h2>

@@ -6,7 +6,7 @@
 // incomplete student profile shows "Complete Your Profile" instead of the form; a failed lookup
 // shows "Tutor not found".
 import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { HOME_TUTORING } from '@tm/shared/constants/marketplace';
 import { tutorPageName } from '@tm/shared/constants/page-meta';
 import { MSG } from '@tm/shared/messages';
@@ -22,6 +22,7 @@ import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTutor, type TutorDetail } from '../api/get-tutor';
 import { BookingPanel } from '../components/booking-panel';
+import { BOOKING_ANCHOR, BookingJump, useScrollToBooking } from '../components/booking-jump';
 import { CompleteProfileCard } from '../components/complete-profile-card';
 import { SimilarProfiles } from '../components/similar-profiles';
 import { TutorReviews } from '@/components/reviews/tutor-reviews';
@@ -60,11 +61,14 @@ function TutorProfile({ tutor, trial }: { tutor: TutorDetail; trial: boolean }) 
   const pincodes =
     tutor.tutoring_mode.includes(HOME_TUTORING) && tutor.pincodes ? tutor.pincodes.split(',') : [];
   const profileIncomplete = user?.role === 'student' && !user.isFormSubmitted;
+  useScrollToBooking(useLocation().hash);
 
+  // One grid: on a phone the booking panel follows the profile (before the reviews, which load
+  // later and must not push it down); from lg it is the sticky right column beside all three.
   return (
-    <div className="grid gap-8">
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <div className="grid gap-6">
+    <div className="grid gap-8 pb-20 lg:pb-0">
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+        <div className="grid gap-6 lg:col-start-1">
           <Card>
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
               <Avatar src={tutor.profilePhoto} name={tutor.fullName} id={tutor._id} size="xl" />
@@ -162,20 +166,26 @@ function TutorProfile({ tutor, trial }: { tutor: TutorDetail; trial: boolean }) 
               </Section>
             )}
           </Card>
-
-          <TutorReviews tutorId={tutor._id} />
         </div>
 
-        <div className="lg:sticky lg:top-24">
+        <div
+          id={BOOKING_ANCHOR}
+          className="scroll-mt-20 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1"
+        >
           {profileIncomplete ? (
             <CompleteProfileCard />
           ) : (
             <BookingPanel tutor={tutor} trial={trial} />
           )}
         </div>
+
+        <div className="lg:col-start-1">
+          <TutorReviews tutorId={tutor._id} />
+        </div>
       </div>
 
       <SimilarProfiles tutorId={tutor._id} />
+      <BookingJump trial={trial} />
     </div>
   );
 }

@@ -17,7 +17,6 @@ import {
   type ConsultationStep,
 } from '@tm/shared/schemas/mentorship';
 import { consultationPriceFor, formatConsultationPrice } from '@tm/shared/rules/consultation';
-import type { UploadProblem } from '@tm/shared/rules/uploads';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -221,12 +220,7 @@ export default function ConsultationFormPage() {
               />
             </Field>
             <Field label="Upload a document (optional)" hint="Your proposal or a draft chapter.">
-              <FileInput
-                field="consultationDocument"
-                files={docFiles}
-                onChange={setDocFiles}
-                onProblem={(p: UploadProblem) => setDialog({ title: p.title, message: p.message })}
-              />
+              <FileInput field="consultationDocument" files={docFiles} onChange={setDocFiles} />
             </Field>
           </>
         )}

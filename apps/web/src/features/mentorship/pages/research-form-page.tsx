@@ -12,7 +12,6 @@ import {
   SUPPORT_OPTIONS,
 } from '@tm/shared/constants/mentorship';
 import { MENTORSHIP_MESSAGES as M, researchStepSchemas } from '@tm/shared/schemas/mentorship';
-import type { UploadProblem } from '@tm/shared/rules/uploads';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -60,7 +59,6 @@ export default function ResearchFormPage() {
   const [values, setValues] = useState<Values>(INITIAL);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [docFiles, setDocument] = useState<File[]>([]);
-  const [problem, setProblem] = useState<UploadProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = useSubmitResearchForm();
 
@@ -161,12 +159,7 @@ export default function ResearchFormPage() {
             />
           </Field>
           <Field label="Upload a document (optional)" hint="Your proposal, draft or chapter.">
-            <FileInput
-              field="researchDocument"
-              files={docFiles}
-              onChange={setDocument}
-              onProblem={setProblem}
-            />
+            <FileInput field="researchDocument" files={docFiles} onChange={setDocument} />
           </Field>
           <CheckboxGroup
             legend="Support Needed"
@@ -220,12 +213,6 @@ export default function ResearchFormPage() {
         </div>
       )}
 
-      <MessageDialog
-        open={problem !== null}
-        onOpenChange={(open) => !open && setProblem(null)}
-        title={problem?.title ?? ''}
-        message={problem?.message ?? ''}
-      />
       <MessageDialog
         open={failure !== null}
         onOpenChange={(open) => !open && setFailure(null)}

@@ -7,6 +7,7 @@ import {
   LIMITS,
   TIME_FILTERS,
   TUTORING_MODES,
+  timeSlotLabel,
   type Day,
   type TimeSlot,
   type TutoringMode,
@@ -181,6 +182,8 @@ export function TutorFiltersPanel({ filters, onChange, onClear }: TutorFiltersPr
       <ChipGroup<TimeSlot>
         label="Time Ranges"
         options={TIME_FILTERS}
+        // The picker's label ("3 AM – 6 AM"), not the wire value ("3-6").
+        format={timeSlotLabel}
         value={filters.timeRanges}
         onToggle={(t) => onChange({ timeRanges: toggle(filters.timeRanges, t) })}
       />

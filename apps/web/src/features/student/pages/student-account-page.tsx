@@ -15,7 +15,6 @@ import {
   HOME_TUTORING,
 } from '@tm/shared/constants/marketplace';
 import { DIALOG_TITLES, MSG } from '@tm/shared/messages';
-import type { UploadProblem } from '@tm/shared/rules/uploads';
 import { STUDENT_FORM_MESSAGES, studentFormSchema } from '@tm/shared/schemas/student-form';
 import type { StudentUser } from '@tm/shared/schemas/user';
 import { Avatar } from '@/components/ui/avatar';
@@ -123,10 +122,6 @@ function StudentAccount({ user }: { user: StudentUser }) {
     if (kept.length !== chosen.length) form.setValue('subcategory', kept);
   }, [subjectOptions, form]);
 
-  const onProblem = useCallback(
-    (p: UploadProblem) => setDialog({ title: p.title, message: p.message }),
-    [],
-  );
   const timezoneOptions = useMemo(() => [values.timezone], [values.timezone]);
 
   const onSubmit = submit(
@@ -185,7 +180,6 @@ function StudentAccount({ user }: { user: StudentUser }) {
                 field="profilePhoto"
                 files={photo ? [photo] : []}
                 onChange={(files) => setPhoto(files[0] ?? null)}
-                onProblem={onProblem}
                 progress={progress}
                 preview
               />

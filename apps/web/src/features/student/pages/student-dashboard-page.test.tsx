@@ -52,7 +52,7 @@ describe('Student dashboard', () => {
     const calls = server([tutor]);
     renderApp('/student-dashboard');
     const card = await screen.findByRole('article', { name: 'Asha Rao' });
-    expect(within(card).getByText('Beginner · Fresher')).toBeInTheDocument();
+    expect(within(card).getByText('Level taught: Beginner · Fresher')).toBeInTheDocument();
     expect(within(card).getByText('₹500 – ₹1,200 / hr')).toBeInTheDocument();
     expect(within(card).getByText('Python from zero')).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'Teaching modes' })).toHaveTextContent(
@@ -66,7 +66,7 @@ describe('Student dashboard', () => {
     ).toHaveAttribute('href', `/tutor-details/${tutor._id}`);
     expect(within(card).getByRole('link', { name: 'Book A Trial with Asha Rao' })).toHaveAttribute(
       'href',
-      `/tutor-details/${tutor._id}?trial=true`,
+      `/tutor-details/${tutor._id}?trial=true#booking`,
     );
     expect(screen.getByRole('heading', { name: '1 tutor found' })).toBeInTheDocument();
     expect(searches(calls)[0]!.toString()).toBe('page=1&limit=12');
@@ -94,6 +94,22 @@ describe('Student dashboard', () => {
     });
     expect(screen.getByRole('searchbox')).toHaveValue('math');
     expect(screen.getByRole('button', { name: 'Mon' })).toHaveAttribute('aria-pressed', 'true');
+    // Time filters read as the availability picker's slots do; the URL keeps the spec's values.
+    const times = within(screen.getAllByRole('group', { name: 'Time Ranges' })[0]!);
+    expect(times.getByRole('button', { name: '6 AM – 9 AM' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(times.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '12 AM – 3 AM',
+      '3 AM – 6 AM',
+      '6 AM – 9 AM',
+      '9 AM – 12 PM',
+      '12 PM – 3 PM',
+      '3 PM – 6 PM',
+      '6 PM – 9 PM',
+      '9 PM – 12 AM',
+    ]);
     expect(screen.getByRole('combobox', { name: /Sort by/ })).toHaveValue('price-low');
   });
 

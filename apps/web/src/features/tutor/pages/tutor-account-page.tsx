@@ -5,7 +5,6 @@
 // on the server. A rejected tutor fixes the profile and resubmits it, which returns it to review.
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { DIALOG_TITLES, MSG } from '@tm/shared/messages';
-import type { UploadProblem } from '@tm/shared/rules/uploads';
 import { updateTutorAccountSchema } from '@tm/shared/schemas/tutor-form';
 import type { TutorUser } from '@tm/shared/schemas/user';
 import type { UploadProgress } from '@/lib/api-client';
@@ -86,7 +85,6 @@ function TutorAccount({ user }: { user: TutorUser }) {
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const onProgress = useCallback((p: UploadProgress) => setProgress(p.percent), []);
   const save = useUpdateTutorAccount(onProgress);
-  const onProblem = (p: UploadProblem) => setDialog({ title: p.title, message: p.message });
 
   const send = (checked: TutorFormValues, resubmit: boolean) => {
     setProgress(0);
@@ -127,7 +125,7 @@ function TutorAccount({ user }: { user: TutorUser }) {
     )(event);
   };
 
-  const section = { values, errors, set, onProblem, mode: 'account' as const, progress };
+  const section = { values, errors, set, mode: 'account' as const, progress };
   const view = (doc: DocumentRef) => ({ name: doc.name, action: <DocumentLink doc={doc} /> });
   const saving = save.isPending;
 
@@ -177,7 +175,6 @@ function TutorAccount({ user }: { user: TutorUser }) {
                 field="profilePhoto"
                 files={values.profilePhoto ? [values.profilePhoto] : []}
                 onChange={(files) => set({ profilePhoto: files[0] ?? null })}
-                onProblem={onProblem}
                 preview
               />
             </Field>

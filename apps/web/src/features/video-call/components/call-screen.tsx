@@ -3,11 +3,18 @@
 // the controls while active, the footer, the class chat beside the video, and the ended screen.
 // Used by the class call (a booking) and the consultation call (issue 16).
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { CallRole } from '@tm/shared/call/protocol';
+import {
+  describeCallFailure,
+  type CallFailure,
+  type CallFailureContext,
+} from '@tm/shared/call/call-failure';
 import { CALL_MSG } from '@tm/shared/call/messages';
 import { formatDateLabel, formatTime12 } from '@tm/shared/rules/booking-time';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { signInHref } from '@/lib/return-to';
 import { useSession } from '@/lib/session-store';
 import { viewerTimezone } from '@/lib/viewer-timezone';
 import { cn } from '@/lib/cn';
@@ -40,16 +47,28 @@ export interface CallRoomView {
   chat: boolean;
 }
 
+/** How an ended call's failure is said (call-failure.ts) and where its buttons lead. */
+export interface FailureHandling {
+  /** The class's times and state, read when the call ends (the next start, on the viewer's clock). */
+  context: () => CallFailureContext;
+  onRetry: () => void;
+  /** Where "My Classes" leads (a consultation's guest has none: the mentorship page). */
+  classesHref: string;
+  classesLabel: string;
+}
+
 export function CallScreen({
   view,
   role,
   target,
   onBack,
+  failures,
 }: {
   view: CallRoomView;
   role: CallRole;
   target: CallTarget;
   onBack: () => void;
+  failures: FailureHandling;
 }) {
   const call = useCall({ ...target, role });
   const zone = viewerTimezone(useSession().user);
@@ -62,7 +81,14 @@ export function CallScreen({
   const swap = () => active && setSwapped((s) => !s);
 
   if (call.status === 'ended') {
-    return <EndedScreen message={call.message ?? CALL_MSG.callEnded} onBack={onBack} />;
+    return (
+      <EndedScreen
+        failure={call.failure}
+        context={{ role, ...failures.context() }}
+        onBack={onBack}
+        handling={failures}
+      />
+    );
   }
   const waiting = role === 'student' && call.status === 'waiting';
   const big = swapped ? 'local' : 'remote';
@@ -72,7 +98,7 @@ export function CallScreen({
   };
 
   return (
-    <main id="main" className="flex h-dvh flex-col bg-neutral-950 text-white">
+    <main id="main" className="surface-inverse flex h-dvh flex-col">
       <div className="relative flex min-h-0 flex-1">
         {waiting ? (
           <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
@@ -230,18 +256,51 @@ export function CallScreen({
   );
 }
 
-export function EndedScreen({ message, onBack }: { message: string; onBack: () => void }) {
+/**
+ * §2 "Ended or error screen: the message, or "Call Ended", with a "Go Back" button". A failure also
+ * says, in plain words, what happened and what to do next, with the button that does it.
+ */
+export function EndedScreen({
+  failure,
+  context,
+  onBack,
+  handling,
+}: {
+  failure: CallFailure | null;
+  context?: CallFailureContext;
+  onBack: () => void;
+  handling?: Omit<FailureHandling, 'context'>;
+}) {
+  // Back here after signing in; never the fragment (a consultation's call key stays out of URLs).
+  const { pathname, search } = useLocation();
+  const text = failure ? describeCallFailure(failure, context) : null;
   return (
     <main
       id="main"
-      className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-neutral-950 px-6 text-center text-white"
+      className="surface-inverse flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center"
     >
       <p role="alert" className="max-w-md text-lg font-semibold">
-        {message}
+        {text?.message ?? CALL_MSG.callEnded}
       </p>
-      <Button variant="secondary" onClick={onBack}>
-        Go Back
-      </Button>
+      {text && (
+        <p data-testid="call-help" className="max-w-md text-sm text-neutral-200">
+          {text.help}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-center gap-3">
+        {text?.action === 'retry' && handling && (
+          <Button onClick={handling.onRetry}>Try again</Button>
+        )}
+        {text?.action === 'classes' && handling && (
+          <ButtonLink to={handling.classesHref}>{handling.classesLabel}</ButtonLink>
+        )}
+        {text?.action === 'sign-in' && (
+          <ButtonLink to={signInHref(`${pathname}${search}`)}>Sign in again</ButtonLink>
+        )}
+        <Button variant="secondary" onClick={onBack}>
+          Go Back
+        </Button>
+      </div>
     </main>
   );
 }

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CallClient } from '@tm/shared/call/client';
 import { CallPage } from '@tm/shared/call/call-page';
+import type { CallFailure } from '@tm/shared/call/call-failure';
 import { CALL_MEDIA_CONSTRAINTS } from '@tm/shared/call/constants';
 import type { CallPageStatus } from '@tm/shared/call/page-status';
 import type { CallRole, ChatMessage } from '@tm/shared/call/protocol';
@@ -26,7 +27,8 @@ export interface CallView {
   markRead(): void;
   setTyping(typing: boolean): void;
   status: CallPageStatus;
-  message: string | null;
+  /** Why the call ended, when it failed (worded by describeCallFailure); null otherwise. */
+  failure: CallFailure | null;
   /** The media path dropped and the call is being recovered (ICE restart or re-call). */
   reconnecting: boolean;
   localStream: MediaStream | null;
@@ -107,9 +109,9 @@ export function useCall(opts: CallTarget & { role: CallRole }): CallView {
   const [peerTyping, setPeerTyping] = useState(false);
   const [page, setPage] = useState<{
     status: CallPageStatus;
-    message: string | null;
+    failure: CallFailure | null;
     reconnecting: boolean;
-  }>({ status: 'connecting', message: null, reconnecting: false });
+  }>({ status: 'connecting', failure: null, reconnecting: false });
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
   const [muted, setMuted] = useState(false);
@@ -156,7 +158,7 @@ export function useCall(opts: CallTarget & { role: CallRole }): CallView {
         }),
       onClient: (client) => wireChat(client, selfId, setChat, setPeerTyping),
       onChange: (p) =>
-        setPage({ status: p.status, message: p.message, reconnecting: p.reconnecting }),
+        setPage({ status: p.status, failure: p.failure, reconnecting: p.reconnecting }),
     });
     pageRef.current = engine;
     void engine.start();
@@ -232,7 +234,7 @@ export function useCall(opts: CallTarget & { role: CallRole }): CallView {
     markRead,
     setTyping,
     status: page.status,
-    message: page.message,
+    failure: page.failure,
     reconnecting: page.reconnecting,
     localStream,
     remoteStream,

@@ -1,35 +1,64 @@
 // mentorship-policies-video §2 "/video-call/{id}": the live class between the tutor and the student
 // of a booking. The booking is loaded by id (a reload works); the roles come from it.
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import type { CallRole } from '@tm/shared/call/protocol';
-import { CALL_MSG } from '@tm/shared/call/messages';
 import { sessionIn } from '@tm/shared/rules/booking-time';
 import { sessionToShow } from '@tm/shared/rules/class-window';
 import { LoadingState } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-store';
-import { viewerTimezone } from '@/lib/viewer-timezone';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { viewerTimezone } from '@/lib/viewer-timezone';
 import { useCallBooking } from '../api/get-call-booking';
-import { checkCall } from '../lib/call-checks';
+import { bookingFailureContext, bookingLoadFailure, checkCall } from '../lib/call-checks';
 import { getIceServers } from '../api/get-ice-servers';
-import { CallScreen, EndedScreen, type CallRoomView } from '../components/call-screen';
+import {
+  CallScreen,
+  EndedScreen,
+  type CallRoomView,
+  type FailureHandling,
+} from '../components/call-screen';
 
 export default function VideoCallPage() {
   useDocumentTitle('Video Call');
   const { id } = useParams();
   const { user, token } = useSession();
   const booking = useCallBooking(id);
-  const goBack = useGoBack(user?.role === 'tutor' ? 'tutor' : 'student');
+  const role: CallRole = user?.role === 'tutor' ? 'tutor' : 'student';
+  const goBack = useGoBack(role);
+  // Try again starts the call afresh (a new engine) with the booking read again.
+  const [attempt, setAttempt] = useState(0);
+  const zone = viewerTimezone(user);
+  const failures: FailureHandling = {
+    context: () => (booking.data ? bookingFailureContext(booking.data, zone) : { zone }),
+    onRetry: () => {
+      setAttempt((n) => n + 1);
+      void booking.refetch();
+    },
+    classesHref: role === 'tutor' ? '/tutor-classes' : '/student-classes',
+    classesLabel: 'My Classes',
+  };
 
-  if (booking.isPending && id) return <LoadingState label="Loading class…" className="min-h-dvh" />;
-  const check = checkCall(booking.data, user?._id ?? null);
+  if ((booking.isPending || booking.isRefetching) && id)
+    return <LoadingState label="Loading class…" className="min-h-dvh" />;
+  const check = booking.isError
+    ? ({ ok: false, failure: bookingLoadFailure(booking.error) } as const)
+    : checkCall(booking.data, user?._id ?? null);
   if (!check.ok || !token) {
-    return <EndedScreen message={check.ok ? CALL_MSG.noBooking : check.message} onBack={goBack} />;
+    return (
+      <EndedScreen
+        failure={check.ok ? { kind: 'no-booking' } : check.failure}
+        context={failures.context()}
+        onBack={goBack}
+        handling={failures}
+      />
+    );
   }
   return (
     <CallScreen
-      view={bookingView(booking.data!, check.role, viewerTimezone(user), new Date())}
+      key={attempt}
+      view={bookingView(booking.data!, check.role, zone, new Date())}
       role={check.role}
       target={{
         roomId: booking.data!._id,
@@ -40,6 +69,7 @@ export default function VideoCallPage() {
         getIceServers,
       }}
       onBack={goBack}
+      failures={failures}
     />
   );
 }
