@@ -22,6 +22,7 @@ import bookingChangeRoutes from './booking-changes/index';
 import classRoutes from './classes/index';
 import testSupportRoutes from './test-support/index';
 import reviewRoutes from './reviews/index';
+import adminCatalogueRoutes from './admin-catalogue/index';
 
 /**
  * The route table under /api. Each resource is one plugin; add a line here for a new resource
@@ -49,6 +50,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(bookingChangeRoutes);
   await app.register(classRoutes);
   await app.register(reviewRoutes);
+  await app.register(adminCatalogueRoutes);
   if (app.config.NODE_ENV === 'test') await app.register(testSupportRoutes);
   await app.register(contentSeo); // not a route: page titles for the SPA's HTML (blogs, policy pages, landing)
 }
