@@ -16,7 +16,7 @@ import { renameSubcategory } from '../../../modules/catalogue/rename-subcategory
 
 /** The catalogue of categories and subjects: admins add and rename (every answer is all of it). */
 const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser('admin'));
+  app.requireUserOnEveryRoute('admin');
   const tags = ['admin-catalogue'];
   const response = okResponse(adminCatalogueSchema);
 

@@ -29,7 +29,7 @@ import { sanitiseHtml } from '../../../modules/content/sanitise';
 
 /** Content admin: blogs (drafts included) and the policy pages. Admins only. */
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser('admin'));
+  app.requireUserOnEveryRoute('admin');
   const tags = ['admin-content'];
   const blog = okResponse(blogSchema);
 
