@@ -136,7 +136,7 @@ export default fp(async function auth(app: FastifyInstance) {
     // token): an address taken off the list loses access at once, and its sessions end.
     if (found.user.role === 'admin' && !isAdminEmail(found.user.email, app.config.ADMIN_EMAILS)) {
       await revokeToken(app.db, found.tokenId);
-      await sessions.forgetUser(found.user.id);
+      await sessions.endUser(found.user.id);
       request.authTokenInvalid = true;
       return;
     }

@@ -113,7 +113,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await revokeToken(app.db, request.authTokenId!);
-      await app.sessions.forgetToken(request.authTokenId!);
+      await app.sessions.endToken(request.authTokenId!);
       return ok(null, 'Logged out.');
     },
   );
@@ -132,7 +132,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const ended = await revokeAllTokens(app.db, user.id);
-      await app.sessions.forgetUser(user.id);
+      await app.sessions.endUser(user.id);
       return ok({ sessionsEnded: ended }, 'Logged out on every device.');
     },
   );
