@@ -2,7 +2,8 @@
 // lookups offer the new names at once. Works on its own new category, so the other journeys'
 // catalogue is untouched.
 import { expect, test } from '@playwright/test';
-import { shotBoth, signInViaApi } from './support';
+import path from 'node:path';
+import { SCREENSHOT_DIR, shotBoth, signInViaApi } from './support';
 
 test('an admin adds and renames in the catalogue', async ({ page, request }) => {
   const errors: string[] = [];
@@ -29,6 +30,10 @@ test('an admin adds and renames in the catalogue', async ({ page, request }) => 
   const dialog = page.getByRole('dialog', { name: 'Rename “Openings”' });
   await dialog.getByLabel('Subject name').fill('Openings and Traps');
   await shotBoth(page, 'admin-catalogue-rename');
+  // The dialog and a category on a phone, close up.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await dialog.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-catalogue-dialog-375.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByRole('list', { name: `Subjects of ${category}` })).toContainText(
@@ -36,6 +41,8 @@ test('an admin adds and renames in the catalogue', async ({ page, request }) => 
   );
   await card.scrollIntoViewIfNeeded();
   await shotBoth(page, 'admin-catalogue');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await card.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-catalogue-card-375.png') });
 
   const subjects = await request.get(
     `/api/categories/${encodeURIComponent(category)}/subcategories`,
