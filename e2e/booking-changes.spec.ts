@@ -70,14 +70,27 @@ test('a student proposes a new time and the tutor accepts it', async ({ browser 
   await shotBoth(tutor, 'issue15-proposal-tutor');
   await incoming.getByRole('button', { name: 'Accept new time' }).click();
   await expect(incoming).toBeHidden();
-  await expect(tutorCard).toContainText(
-    `Moved: ${label(f.startDate)} → ${label(newDate)}, 7:30 PM – 8:30 PM`,
-  );
+
+  // Both class lists say when the class is now; where it was is a history line only.
+  const now = `${label(newDate)}, 7:30 PM – 8:30 PM (Asia/Kolkata)`;
+  const history = `Moved from ${label(f.startDate)}, 6:00 PM – 7:00 PM`;
+  const was = new RegExp(label(f.startDate), 'g');
+  await expect(tutorCard.getByText(now, { exact: true })).toBeVisible();
+  await expect(tutorCard.getByText(history, { exact: true })).toBeVisible();
+  expect((await tutorCard.textContent())!.match(was)).toHaveLength(1);
+  await shotBoth(tutor, 'moved-class-tutor-card');
 
   await student.reload();
-  await expect(card).toContainText(
-    `Moved: ${label(f.startDate)} → ${label(newDate)}, 7:30 PM – 8:30 PM`,
-  );
+  await expect(card.getByText(now, { exact: true })).toBeVisible();
+  await expect(card.getByText(history, { exact: true })).toBeVisible();
+  expect((await card.textContent())!.match(was)).toHaveLength(1);
+  await shotBoth(student, 'moved-class-student-card');
+
+  // The student's class window speaks of the new date and time.
+  await student.goto(`/video-call/${f.bookingId}`);
+  await expect(student.getByText(label(newDate)).first()).toBeVisible();
+  await expect(student.getByText(/7:30 PM/).first()).toBeVisible();
+  await expect(student.getByText(label(f.startDate))).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

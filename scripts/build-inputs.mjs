@@ -35,6 +35,7 @@ export function buildParts(webOut = defaultWebOut()) {
         'apps/server/src',
         'apps/server/drizzle', // the embedded database's template is built migrated
         'apps/server/build.mjs',
+        'apps/server/build-config.mjs',
         'apps/server/package.json',
       ],
       out: path.join(repo, 'apps/server/dist'),

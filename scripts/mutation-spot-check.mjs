@@ -13,9 +13,23 @@ const mutants = [
   {
     name: 'booking email privacy on list endpoints',
     file: 'apps/server/src/modules/bookings/list-bookings.ts',
-    from: 'rows.map((r) => bookingFor(opts.user, toBookingDto(r, now)))',
-    to: 'rows.map((r) => toBookingDto(r, now))',
+    from: "return bookingFor(assertBookingAccess(opts.user, partiesOf(dto), 'view'), dto);",
+    to: 'return dto;',
     test: ['--project', 'server', 'apps/server/test/booking-privacy.test.ts'],
+  },
+  {
+    name: 'booking access: someone with no part in a booking treated as its student',
+    file: 'apps/server/src/modules/access/booking-access.ts',
+    from: "return { level: 'none', reason: 'not-a-party' };",
+    to: "return { level: 'act', as: 'student' };",
+    test: ['--project', 'server', 'apps/server/test/booking-access.test.ts'],
+  },
+  {
+    name: 'booking access: the chat history read without asking it',
+    file: 'apps/server/src/modules/calls/class-chat.ts',
+    from: "await loadBookingFor({ ...opts, viewer: opts.user, action: 'view' });",
+    to: '',
+    test: ['--project', 'server', 'apps/server/test/booking-access.test.ts'],
   },
   {
     name: 'the reject failure text',

@@ -19,7 +19,7 @@ import {
 import { LIMITS } from '@tm/shared/constants/marketplace';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { Ports } from './plugins/app/ports';
+import type { Ports } from './ports/ports';
 import errorHandler from './plugins/app/error-handler';
 import auth from './plugins/app/auth';
 import routeTable from './plugins/app/route-table';

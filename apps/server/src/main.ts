@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { pgliteTemplateDir } from './db/pglite-template';
 import type { App } from './app';
-import type { Ports } from './plugins/app/ports';
+import type { Ports } from './ports/ports';
 import { createShutdown } from './shutdown';
 import type * as Sweeper from './modules/bookings/sweep-bookings';
 import type * as Reminders from './modules/reminders/send-reminders';

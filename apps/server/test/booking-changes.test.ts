@@ -200,7 +200,7 @@ describe('cancellation with refunds', () => {
     expect(notAdmin.statusCode).toBe(403);
   });
 
-  it('a tutor cancellation refunds in full, even after the earning was withdrawn (balance 0, not negative)', async () => {
+  it('a tutor cancellation refunds in full, even after the earning was withdrawn (the balance then shows what is owed)', async () => {
     const { tutor, student, booking } = await paidBooking({ startDate: inDays(1) });
     await saveBankDetails({
       db: ctx.db,
@@ -229,6 +229,16 @@ describe('cancellation with refunds', () => {
     expect(d.totalEarning).toBe(0);
     {
       expect(d.totalWithdrawals).toBe(500);
+      // The three figures add up (docs/decisions/tutor-balance.md): 0 − 500 = −500, owed.
+      const summary = body(
+        await ctx.injectAs(tutor, { method: 'GET', url: '/api/payments/summary' }),
+      ).data;
+      expect(summary).toEqual({
+        currency: 'INR',
+        totalEarning: 0,
+        totalWithdrawals: 500,
+        availableBalance: -500,
+      });
       const more = await ctx.injectAs(tutor, {
         method: 'POST',
         url: '/api/withdrawals',

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import type { ServerMessage } from '@tm/shared/call/protocol';
 import { buildApp, type App } from '../src/app';
 import { createRedisPubSub, type PubSub } from '../src/ports/pubsub';
-import { createLiveClass } from '../src/modules/calls/live-class-fixture';
+import { createLiveClass } from '../src/test-support/live-class-fixture';
 import { build, type TestContext } from './helper';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

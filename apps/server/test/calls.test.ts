@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { REFUSAL, type ServerMessage, type Signal } from '@tm/shared/call/protocol';
 import { body, build, type TestContext } from './helper';
 import { createBooking, createStudent, createTutor } from '../src/seed/factories';
-import { createLiveClass } from '../src/modules/calls/live-class-fixture';
+import { createLiveClass } from '../src/test-support/live-class-fixture';
 import { classAttendance } from '../src/db/schema/calls';
 import { bookings } from '../src/db/schema/bookings';
 import { sweepBookings } from '../src/modules/bookings/sweep-bookings';

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { body, build } from './helper';
 import { parseQueryString } from '../src/app';
@@ -201,5 +203,76 @@ describe('configuration', () => {
     expect(loadConfig({}).devSignInEnabled).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).devSignInEnabled).toBe(false);
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'x' }).devSignInEnabled).toBe(false);
+  });
+});
+
+describe('who may read or change a booking is decided in one place', () => {
+  // modules/access/booking-access.ts decides it (bookingAccess) and filters lists by owner
+  // (whereParty). Anywhere else, comparing a booking's people with the caller's id is a second
+  // copy of that rule. The scan looks for the comparison in JavaScript (===, !==) and in SQL
+  // (eq(x.studentId, user.id), student_id = ${user.id}).
+  const src = path.join(import.meta.dirname, '../src');
+  const people = String.raw`(?:studentId|tutorId)(?:\._id)?`;
+  const caller = String.raw`[\w.?]*\b(?:user|viewer)\??\.id\b`;
+  const patterns = [
+    new RegExp(String.raw`\b${people}\s*[!=]==?\s*${caller}`),
+    new RegExp(String.raw`${caller}\s*[!=]==?\s*[\w.?]*\b${people}`),
+    new RegExp(String.raw`\beq\(\s*[\w.]*\.${people}\s*,\s*${caller}\s*\)`),
+    new RegExp(String.raw`\b(?:student_id|tutor_id)\s*=\s*\$\{${caller}\}`),
+  ];
+  // Comparisons about other objects than a booking, each with why it stays where it is.
+  const allowed: Array<{ file: string; line: string; why: string }> = [
+    {
+      file: 'modules/reviews/reply-rating.ts',
+      line: 'existing.tutorId !== user.id',
+      why: "a review's tutor replies to it: the review's own rule, not a booking's",
+    },
+    {
+      file: 'modules/discovery/profile-views.ts',
+      line: 'opts.viewer.id === opts.tutorId',
+      why: 'a tutor looking at their own public profile is not counted as a view',
+    },
+  ];
+
+  const files = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const hits = ['modules', 'routes', 'plugins', 'lib']
+    .flatMap((d) => files(path.join(src, d)))
+    .filter((f) => !f.startsWith(path.join(src, 'modules/access/')))
+    .flatMap((f) =>
+      fs
+        .readFileSync(f, 'utf8')
+        .split('\n')
+        .map((line, i) => ({ file: path.relative(src, f), at: i + 1, line }))
+        .filter(({ line }) => patterns.some((p) => p.test(line))),
+    );
+
+  it('no module outside modules/access compares a booking’s people with the caller', () => {
+    const unexplained = hits.filter(
+      (h) => !allowed.some((a) => a.file === h.file && h.line.includes(a.line)),
+    );
+    expect(unexplained.map((h) => `${h.file}:${h.at}: ${h.line.trim()}`)).toEqual([]);
+  });
+
+  it('the scan finds what it looks for, and every allowed comparison still exists', () => {
+    for (const sample of [
+      'if (b.studentId !== opts.user.id) throw x;',
+      'if (user.id === b.tutorId) return 1;',
+      'dto.tutorId._id === viewer.id',
+      'and(eq(bookings.tutorId, user.id), other)',
+      'sql`where student_id = ${opts.user.id}`',
+    ])
+      expect(
+        patterns.some((p) => p.test(sample)),
+        sample,
+      ).toBe(true);
+    for (const a of allowed)
+      expect(
+        hits.some((h) => h.file === a.file && h.line.includes(a.line)),
+        a.file,
+      ).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrationsFolder } from '../src/db/migrate';
 import { writePgliteTemplate } from '../src/db/pglite-template';
@@ -29,13 +29,17 @@ const appliedCount = async (database: Database) =>
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-embedded-start-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-describe('a new embedded data folder', () => {
-  it('starts as a copy of the template folder, which stays as it was', async () => {
-    const template = path.join(scratch, 'template');
-    await writePgliteTemplate(template);
-    expect(fs.existsSync(path.join(template, 'PG_VERSION'))).toBe(true);
+// Writing the template runs every migration on a fresh in-memory database and writes a data
+// folder (several seconds of CPU, more when other test workers share the machine): set-up, with
+// its own budget, so each test below only copies and opens folders.
+const template = path.join(scratch, 'template');
+beforeAll(() => writePgliteTemplate(template), 180_000);
 
-    const dataDir = path.join(scratch, 'data-1');
+describe('a new embedded data folder', () => {
+  const dataDir = path.join(scratch, 'data-1');
+
+  it('starts as a copy of the template folder, migrated', async () => {
+    expect(fs.existsSync(path.join(template, 'PG_VERSION'))).toBe(true);
     const first = await openDatabase({ dataDir, templateDir: template });
     try {
       expect(await appliedCount(first)).toBe(journal.entries.length);
@@ -44,8 +48,9 @@ describe('a new embedded data folder', () => {
       await first.close();
     }
     expect(fs.readdirSync(scratch).filter((n) => n.includes('.partial-'))).toEqual([]);
+  });
 
-    // Opened again: its own data, not a fresh copy.
+  it('opened again, keeps its own data rather than a fresh copy', async () => {
     const again = await openDatabase({ dataDir, templateDir: template });
     try {
       const found = await rows(again, sql`select 1 from categories where name = 'Template check'`);
@@ -53,8 +58,9 @@ describe('a new embedded data folder', () => {
     } finally {
       await again.close();
     }
+  });
 
-    // Another new folder gets the template as it was built, without that row.
+  it('leaves the template as it was built: another new folder has none of that data', async () => {
     const other = await openDatabase({
       dataDir: path.join(scratch, 'data-2'),
       templateDir: template,

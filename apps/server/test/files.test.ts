@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { body, build } from './helper';
 import {
@@ -58,6 +60,27 @@ describe('GET /api/files/{id}: documents only for their tutor and admins', () =>
     });
     expect(missing.statusCode).toBe(404);
     expect(body(missing).message).toBe('File not found.');
+  });
+
+  it('a stored file that is gone is "not found"; one the disk cannot read is a 500, not a 404', async () => {
+    const { tutor, certificate } = await tutorWithDocuments();
+    const file = path.join(ctx.dataDir, 'files', certificate.storageKey);
+    const read = () => ctx.injectAs(tutor, { method: 'GET', url: `/api/files/${certificate.id}` });
+    // A link to itself where the file was: reading it fails (ELOOP), and the error handler logs
+    // it and answers the generic 500 (the file store used to call every failure "not found").
+    fs.rmSync(file);
+    fs.symlinkSync(path.basename(file), file);
+    const broken = await read();
+    expect(broken.statusCode).toBe(500);
+    expect(body(broken)).toEqual({
+      success: false,
+      data: null,
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    fs.rmSync(file);
+    const gone = await read();
+    expect(gone.statusCode).toBe(404);
+    expect(body(gone)).toEqual({ success: false, data: null, message: 'File not found.' });
   });
 
   it('needs a signed-in user and a valid id', async () => {

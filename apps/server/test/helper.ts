@@ -20,7 +20,7 @@ import { createLocalFileStore } from '../src/ports/files';
 import { createMemoryPubSub } from '../src/ports/pubsub';
 import { createPaymentsPort, createVirusScanner } from '../src/ports/create-ports';
 import { issueToken } from '../src/modules/auth/tokens';
-import type { Ports } from '../src/plugins/app/ports';
+import type { Ports } from '../src/ports/ports';
 import { withDb } from './global-setup';
 
 export interface TestContext {

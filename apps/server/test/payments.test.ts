@@ -112,7 +112,7 @@ describe('create-booking-order', () => {
     const other = await setup();
     const { user: stranger } = await createStudent(ctx.db);
     const r4 = await order(stranger, other.booking.id);
-    expect(r4.statusCode).toBe(403);
+    expect([r4.statusCode, body(r4).message]).toEqual([404, 'Booking not found.']);
 
     const r5 = await ctx.injectAs(other.tutor, {
       method: 'POST',
@@ -179,15 +179,13 @@ describe('verify-booking-payment', () => {
       (await ctx.injectAs(admin, { method: 'GET', url: `/api/bookings/${booking.id}/receipt` }))
         .statusCode,
     ).toBe(200);
+    // Another student is told the booking does not exist (booking-access.ts); its tutor may not.
     const { user: stranger } = await createStudent(ctx.db);
-    expect(
-      (
-        await ctx.injectAs(stranger, {
-          method: 'GET',
-          url: `/api/bookings/${booking.id}/receipt`,
-        })
-      ).statusCode,
-    ).toBe(403);
+    const hidden = await ctx.injectAs(stranger, {
+      method: 'GET',
+      url: `/api/bookings/${booking.id}/receipt`,
+    });
+    expect([hidden.statusCode, body(hidden).message]).toEqual([404, 'Booking not found.']);
     expect(
       (await ctx.injectAs(tutor, { method: 'GET', url: `/api/bookings/${booking.id}/receipt` }))
         .statusCode,
@@ -220,7 +218,7 @@ describe('verify-booking-payment', () => {
       orderId: oa.orderId,
       ...good,
     });
-    expect(notMine.statusCode).toBe(403);
+    expect([notMine.statusCode, body(notMine).message]).toEqual([404, 'Booking not found.']);
     const missing = await verify(a.student, { bookingId: a.booking.id, orderId: oa.orderId });
     expect(missing.statusCode).toBe(400);
     expect(await counts(a.booking.id)).toEqual({
@@ -333,7 +331,8 @@ describe('verify-booking-payment', () => {
         ctx.injectAs(admin, { method: 'POST', url: `/api/admin/refunds/${p!.id}/refund` }),
       ),
     );
-    expect(refunds.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    // A double click refunds once and answers both presses as the success it was.
+    expect(refunds.map((r) => r.statusCode)).toEqual([200, 200]);
     const [after] = await ctx.db.select().from(payments).where(eq(payments.id, p!.id));
     expect(after!.status).toBe('refunded');
   });

@@ -69,6 +69,23 @@ describe('file store port (local disk)', () => {
     );
     fs.rmSync(root, { recursive: true, force: true });
   });
+
+  it('answers "not found" only when no file is stored under the key; other failures are thrown', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-files-'));
+    const store = createLocalFileStore(root);
+    await store.put('private/a.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    expect(await store.get('private/none.pdf')).toBeNull(); // no such file (ENOENT)
+    expect(await store.get('nowhere/none.pdf')).toBeNull(); // no such folder (ENOENT)
+    expect(await store.get('private/a.pdf/b.pdf')).toBeNull(); // a file on the path (ENOTDIR)
+    expect(await store.get('private')).toBeNull(); // a folder is not a stored file
+    // A link to itself, and a name the disk refuses: the store's fault, not a missing file.
+    fs.symlinkSync('loop.pdf', path.join(root, 'private/loop.pdf'));
+    await expect(store.get('private/loop.pdf')).rejects.toMatchObject({ code: 'ELOOP' });
+    await expect(store.get(`private/${'n'.repeat(300)}.pdf`)).rejects.toMatchObject({
+      code: 'ENAMETOOLONG',
+    });
+    fs.rmSync(root, { recursive: true, force: true });
+  });
 });
 
 describe('mail port (local outbox)', () => {

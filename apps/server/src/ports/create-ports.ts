@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Ports } from '../plugins/app/ports';
+import type { Ports } from './ports';
 import { createMailPort } from './mail';
 import { createLocalFileStore, createS3FileStore, type FileStore } from './files';
 import { createMemoryPubSub, createRedisPubSub } from './pubsub';

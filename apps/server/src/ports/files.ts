@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -21,6 +20,9 @@ function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
 }
 
+const isMissing = (err: unknown) =>
+  ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
+
 export function createLocalFileStore(root: string): FileStore {
   return {
     kind: 'local',
@@ -32,12 +34,28 @@ export function createLocalFileStore(root: string): FileStore {
     },
     async get(key) {
       assertSafeKey(key);
-      const file = path.join(root, key);
+      // Opened once, then sized and streamed from that handle: a file removed in between is
+      // either found whole or not found, never a stream that fails half-way.
+      let handle: fs.FileHandle;
       try {
-        const stat = await fs.stat(file);
-        return { body: createReadStream(file), size: stat.size };
-      } catch {
-        return null;
+        handle = await fs.open(path.join(root, key), 'r');
+      } catch (err) {
+        // Only a missing file (or a missing folder on its path) is "not found"; anything else
+        // (permissions, a broken disk, a symlink loop) is the server's fault and is thrown.
+        if (isMissing(err)) return null;
+        throw err;
+      }
+      try {
+        const stat = await handle.stat();
+        if (!stat.isFile()) {
+          // A folder where a key's file would be: no file is stored under that key.
+          await handle.close();
+          return null;
+        }
+        return { body: handle.createReadStream(), size: stat.size };
+      } catch (err) {
+        await handle.close();
+        throw err;
       }
     },
     async delete(key) {

@@ -1,5 +1,5 @@
 // The demo's blogs (admins edit them later in /admin). The policy pages are reference data that
-// every database gets from its migrations (drizzle/0012_reference-data.sql), not demo data.
+// every database gets from its migrations (drizzle/0014_reference-data.sql), not demo data.
 
 export const SEED_BLOGS = [
   {

@@ -186,6 +186,7 @@ export async function createBooking(
       ) ??
       '23:59',
     timezone,
+    sessionChanges: overrides.sessionChanges ?? [],
   };
   const sessions = bookingSessions(schedule);
   const priceMinor = overrides.priceMinor ?? (schedule.isTrial ? 0 : 60000);

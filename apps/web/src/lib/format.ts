@@ -46,3 +46,30 @@ export function formatCurrency(amount: number, currency: Currency = DEFAULT_CURR
   }
   return format.format(amount);
 }
+
+const amountFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * 1,25,000 or 25.50 without a currency sign, for a place whose label already names the currency
+ * (the spec's "Total Earning (rs)"): Indian digit grouping, no ".00" on whole amounts.
+ */
+export function formatAmount(amount: number): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  let format = amountFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat(DATE_LOCALE, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    amountFormats.set(digits, format);
+  }
+  return format.format(amount);
+}
+
+/** A signed amount: money going the other way (a reversal, a debt) with a minus sign (U+2212). */
+export function formatSignedCurrency(
+  amount: number,
+  currency: Currency = DEFAULT_CURRENCY,
+): string {
+  return amount < 0 ? `−${formatCurrency(-amount, currency)}` : formatCurrency(amount, currency);
+}

@@ -26,8 +26,6 @@ export const REVIEW_MESSAGES = {
   replyRequired: 'Please write a reply.',
   replyTooLong: `Reply must be at most ${REVIEW_LIMITS.replyMax} characters.`,
   hiddenRequired: 'hidden must be true or false.',
-  bookingNotFound: 'Booking not found.',
-  notYourBooking: 'You can only rate your own classes.',
   notHeld: 'You can rate this class once one of its sessions has been held.',
   alreadyRated: 'You have already rated this class.',
   reviewNotFound: 'Review not found.',

@@ -121,6 +121,7 @@ export const RESPONSES = {
   'PUT /admin/blogs/:id': blogSchema,
   'POST /admin/blog-images': blogImageSchema,
   'POST /admin/html-preview': htmlPreviewSchema,
+  'GET /admin/pages/:key': pageSchema,
   'PUT /admin/pages/:key': pageSchema,
   // admin: tutors, outbox
   'GET /admin/tutors': adminTutorListSchema,

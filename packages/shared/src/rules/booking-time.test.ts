@@ -11,6 +11,9 @@ import {
   parseTime,
   sessionDates,
   describeSchedule,
+  scheduleHistory,
+  scheduleLines,
+  sessionsOnDate,
   wallClockIn,
   weekdayOf,
   type BookingSchedule,
@@ -258,6 +261,49 @@ describe('display of a schedule', () => {
         endTime: '19:30',
       }),
     ).toBe('Every Mon, Wed from 4 Mar 2026 to 16 Mar 2026, 6:00 PM – 7:30 PM (Asia/Kolkata)');
+  });
+
+  it('says the current time of a moved session, and keeps where it was as history', () => {
+    // A tutor accepted moving Tue 1 Dec to Fri 4 Dec, 7 PM.
+    const single: BookingSchedule = {
+      sessionType: 'single',
+      startDate: '2026-12-01',
+      endDate: null,
+      availableDays: [],
+      startTime: '18:00',
+      endTime: '19:00',
+      timezone: 'Asia/Kolkata',
+      sessionChanges: [
+        { from: '2026-12-01', date: '2026-12-04', startTime: '19:00', endTime: '20:00' },
+      ],
+    };
+    expect(describeSchedule(single)).toBe('Fri, 4 Dec 2026, 7:00 PM – 8:00 PM (Asia/Kolkata)');
+    expect(scheduleHistory(single)).toEqual(['Moved from Tue, 1 Dec 2026, 6:00 PM – 7:00 PM']);
+    expect(scheduleHistory({ ...single, sessionChanges: [] })).toEqual([]);
+
+    const weekly: BookingSchedule = {
+      ...single,
+      sessionType: 'multiple',
+      endDate: '2026-12-10',
+      availableDays: ['Tue', 'Thu'],
+      sessionChanges: [
+        { from: '2026-12-08', cancelled: true },
+        { from: '2026-12-01', date: '2026-12-04', startTime: '18:00', endTime: '19:00' },
+      ],
+    };
+    expect(scheduleLines(weekly)).toEqual([
+      'Every Tue, Thu from 1 Dec 2026 to 10 Dec 2026, 6:00 PM – 7:00 PM (Asia/Kolkata)',
+      'Fri, 4 Dec 2026, 6:00 PM – 7:00 PM instead of Tue, 1 Dec 2026, 6:00 PM',
+      'Tue, 8 Dec 2026: cancelled',
+    ]);
+    expect(describeSchedule(weekly)).toBe(scheduleLines(weekly).join('; '));
+    expect(scheduleHistory(weekly)).toEqual([]);
+    // What is on a day now: the moved session on Friday, nothing left on Tuesday.
+    expect(sessionsOnDate(weekly, '2026-12-01')).toEqual([]);
+    expect(sessionsOnDate(weekly, '2026-12-04').map((x) => x.start.toISOString())).toEqual([
+      '2026-12-04T12:30:00.000Z',
+    ]);
+    expect(sessionsOnDate(weekly, '2026-12-03')).toHaveLength(1);
   });
 
   it('shows the time on another zone’s clock, across midnight', () => {

@@ -185,7 +185,18 @@ export function bookingSessions(s: BookingSchedule): Session[] {
   return out;
 }
 
-/** Whether a booking has a session on a calendar date (tutor's wall clock). */
+/**
+ * The sessions a booking has on a calendar date of the tutor's wall clock, moved ones where they
+ * are now (a session moved away from that date is not on it).
+ */
+export function sessionsOnDate(s: BookingSchedule, isoDate: string): Session[] {
+  return bookingSessions(s).filter((x) => x.date === isoDate);
+}
+
+/**
+ * Whether the booking's rule puts a session on a calendar date (tutor's wall clock). It does not
+ * know about moved sessions: use sessionsOnDate for what is on a day now.
+ */
 export function hasSessionOn(
   s: Pick<BookingSchedule, 'sessionType' | 'isTrial' | 'startDate' | 'endDate' | 'availableDays'>,
   isoDate: string,
@@ -226,19 +237,78 @@ export function formatTimeRange(startTime: string, endTime: string): string {
   return `${formatTime12(startTime)} – ${formatTime12(endTime)}`;
 }
 
+const longDate = formatDateLabel;
+const shortDate = (iso: string) =>
+  DateTime.fromISO(iso, { zone: 'UTC' }).setLocale('en-GB').toFormat('d LLL yyyy');
+
+/** A session's date and times on the tutor's wall clock: `Fri, 4 Dec 2026, 6:00 PM – 7:00 PM`. */
+function sessionLabel(date: string, startTime: string, endTime: string): string {
+  return `${longDate(date)}, ${formatTimeRange(startTime, endTime)}`;
+}
+
+/** Where a moved or cancelled session was, and where it is now (null: cancelled). */
+function changedSessions(s: BookingSchedule) {
+  const changes = [...(s.sessionChanges ?? [])].sort((a, b) => a.from.localeCompare(b.from));
+  return changes.map((c) => ({
+    from: c.from,
+    to: c.cancelled
+      ? null
+      : {
+          date: c.date ?? c.from,
+          startTime: c.startTime ?? s.startTime,
+          endTime: c.endTime ?? s.endTime,
+        },
+  }));
+}
+
+const isOneSession = (s: BookingSchedule) =>
+  Boolean(s.isTrial || s.sessionType === 'single' || !s.endDate);
+
 /**
- * One line saying when a booking's sessions are, on the tutor's wall clock:
+ * When a booking's sessions are now, on the tutor's wall clock, as it stands after any reschedule:
+ * the first line is the session (single) or the rule (multiple); a multi-session booking adds one
+ * line per moved or cancelled session. Every screen, mail, calendar file and receipt that says
+ * when a class is reads it from here, so none shows a time the class has moved away from.
+ */
+export function scheduleLines(s: BookingSchedule): string[] {
+  const zone = `(${s.timezone})`;
+  const changes = changedSessions(s);
+  if (isOneSession(s)) {
+    const now = changes.find((c) => c.from === s.startDate)?.to;
+    const at = now ?? { date: s.startDate, startTime: s.startTime, endTime: s.endTime };
+    return [`${sessionLabel(at.date, at.startTime, at.endTime)} ${zone}`];
+  }
+  const days = DAYS.filter((d) => s.availableDays.includes(d)).join(', ');
+  const rule = `Every ${days} from ${shortDate(s.startDate)} to ${shortDate(s.endDate!)}, ${formatTimeRange(s.startTime, s.endTime)} ${zone}`;
+  return [
+    rule,
+    ...changes.map((c) =>
+      c.to
+        ? `${sessionLabel(c.to.date, c.to.startTime, c.to.endTime)} instead of ${longDate(c.from)}, ${formatTime12(s.startTime)}`
+        : `${longDate(c.from)}: cancelled`,
+    ),
+  ];
+}
+
+/**
+ * One line saying when a booking's sessions are (scheduleLines joined):
  * `Wed, 4 Mar 2026, 6:00 PM – 7:00 PM (Asia/Kolkata)` or
- * `Every Mon, Wed from 2 Mar 2026 to 16 Mar 2026, 6:00 PM – 7:30 PM (Asia/Kolkata)`.
+ * `Every Mon, Wed from 2 Mar 2026 to 16 Mar 2026, 6:00 PM – 7:30 PM (Asia/Kolkata); Fri, 6 Mar
+ * 2026, 6:00 PM – 7:30 PM instead of Wed, 4 Mar 2026`.
  */
 export function describeSchedule(s: BookingSchedule): string {
-  const times = `${formatTimeRange(s.startTime, s.endTime)} (${s.timezone})`;
-  if (s.isTrial || s.sessionType === 'single' || !s.endDate)
-    return `${formatDateLabel(s.startDate)}, ${times}`;
-  const days = DAYS.filter((d) => s.availableDays.includes(d)).join(', ');
-  const short = (iso: string) =>
-    DateTime.fromISO(iso, { zone: 'UTC' }).setLocale('en-GB').toFormat('d LLL yyyy');
-  return `Every ${days} from ${short(s.startDate)} to ${short(s.endDate)}, ${times}`;
+  return scheduleLines(s).join('; ');
+}
+
+/**
+ * The schedule's history: where a moved single session was first booked
+ * (`Moved from Tue, 1 Dec 2026, 6:00 PM – 7:00 PM`). A multi-session booking's changes are part
+ * of its current schedule (scheduleLines), so they have no separate history line.
+ */
+export function scheduleHistory(s: BookingSchedule): string[] {
+  if (!isOneSession(s)) return [];
+  const moved = changedSessions(s).find((c) => c.from === s.startDate && c.to);
+  return moved ? [`Moved from ${sessionLabel(s.startDate, s.startTime, s.endTime)}`] : [];
 }
 
 /**

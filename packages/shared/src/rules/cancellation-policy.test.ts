@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  cancellationPolicyTerms,
   CANCELLATION_MESSAGES,
   DEFAULT_CANCELLATION_POLICY as policy,
   quoteRefund,
@@ -109,5 +110,46 @@ describe('sessionValuesMinor', () => {
     expect(sessionValuesMinor(100_000, 3)).toEqual([33_333, 33_333, 33_334]);
     expect(sessionValuesMinor(0, 2)).toEqual([0, 0]);
     expect(sessionValuesMinor(500, 0)).toEqual([]);
+  });
+});
+
+describe('the written policy, from the numbers', () => {
+  const lines = (p: typeof policy) =>
+    cancellationPolicyTerms(p).terms.map((t) => `${t.lead} ${t.text}`);
+
+  it('states the default policy the product enforces (12 hours, 50 % after approval)', () => {
+    expect(lines(policy)).toEqual([
+      'Cancelled by you at least 12 hours before a session: that session is refunded in full.',
+      'Cancelled by you less than 12 hours before a session: 50% of that session is refunded, once our team approves it.',
+      'Cancelled by the tutor: every session not yet held is refunded in full.',
+      'A session that has started is not refunded.',
+      'Free trials cost nothing and can be cancelled at any time.',
+      'Classes with several sessions: each session is worth an equal share of what you paid, and you can cancel one session or all that are left.',
+    ]);
+    expect(cancellationPolicyTerms(policy).howTo).toContain('press Cancel booking');
+  });
+
+  it('follows edited numbers: hours, share, approval, trials, none refunded late', () => {
+    const edited = {
+      freeCancellationHours: 1,
+      lateRefundPercent: 0,
+      lateRefundNeedsApproval: false,
+      trialsExempt: false,
+    };
+    expect(lines(edited).slice(0, 2)).toEqual([
+      'Cancelled by you at least 1 hour before a session: that session is refunded in full.',
+      'Cancelled by you less than 1 hour before a session: that session is not refunded.',
+    ]);
+    expect(lines(edited)).toContain(
+      'Free trials cost nothing and can be cancelled up to 1 hour before they start.',
+    );
+    expect(lines({ ...policy, lateRefundPercent: 30, lateRefundNeedsApproval: false })[1]).toBe(
+      'Cancelled by you less than 12 hours before a session: 30% of that session is refunded.',
+    );
+    // No free window at all: only a started session is not refunded.
+    expect(lines({ ...policy, freeCancellationHours: 0 })[0]).toBe(
+      'Cancelled by you before a session starts: that session is refunded in full.',
+    );
+    expect(lines({ ...policy, freeCancellationHours: 0 })).toHaveLength(5);
   });
 });

@@ -2,7 +2,7 @@
 // admin-edited page; the numbers the code uses are this structured setting, edited by admins too
 // and read by the server (refunds) and the web (the cancel dialog shows the amount first).
 //
-// Defaults (docs/decisions/after-the-booking.md): a student cancels free (full refund) up to 12
+// Defaults (docs/decisions/after-booking.md): a student cancels free (full refund) up to 12
 // hours before a session, inclusive (exactly 12 hours before is still free); later, 50% of that
 // session is refunded after an admin approves it; trials are exempt (free, cancellable any time);
 // a tutor's cancellation always refunds in full. A session that has started is never refunded.
@@ -34,6 +34,70 @@ export const CANCELLATION_MESSAGES = {
 } as const;
 
 export type CancelledBy = 'student' | 'tutor';
+
+/**
+ * Where the written policy (/cancellation-refund, an admin-edited page) shows the policy's terms:
+ * the server puts cancellationPolicyTerms there when it serves the page, so the page states the
+ * numbers the product enforces and can never drift from them.
+ */
+export const CANCELLATION_POLICY_TOKEN = '{{cancellation-policy}}';
+
+/** One term of the policy as the written page states it: a bold lead and the rest. */
+export interface PolicyTerm {
+  lead: string;
+  text: string;
+}
+
+/**
+ * The policy in words, from its numbers: what a student's cancellation refunds and when, a tutor's
+ * cancellation, started sessions, trials, and how to cancel. The written page shows these.
+ */
+export function cancellationPolicyTerms(policy: CancellationPolicy): {
+  heading: string;
+  terms: PolicyTerm[];
+  howTo: string;
+} {
+  const h = policy.freeCancellationHours;
+  const hours = `${h} hour${h === 1 ? '' : 's'}`;
+  const approval = policy.lateRefundNeedsApproval ? ', once our team approves it' : '';
+  const terms: PolicyTerm[] = [
+    {
+      lead:
+        h > 0
+          ? `Cancelled by you at least ${hours} before a session:`
+          : 'Cancelled by you before a session starts:',
+      text: 'that session is refunded in full.',
+    },
+  ];
+  if (h > 0)
+    terms.push({
+      lead: `Cancelled by you less than ${hours} before a session:`,
+      text:
+        policy.lateRefundPercent > 0
+          ? `${policy.lateRefundPercent}% of that session is refunded${approval}.`
+          : 'that session is not refunded.',
+    });
+  terms.push(
+    { lead: 'Cancelled by the tutor:', text: 'every session not yet held is refunded in full.' },
+    { lead: 'A session that has started', text: 'is not refunded.' },
+    {
+      lead: 'Free trials',
+      text: policy.trialsExempt
+        ? 'cost nothing and can be cancelled at any time.'
+        : `cost nothing and can be cancelled up to ${hours} before they start.`,
+    },
+    {
+      lead: 'Classes with several sessions:',
+      text: 'each session is worth an equal share of what you paid, and you can cancel one session or all that are left.',
+    },
+  );
+  return {
+    heading: 'Cancelling a paid class',
+    terms,
+    howTo:
+      'To cancel, open My Classes and press Cancel booking on the class. The refund is shown before you confirm, and paid back to your original payment method.',
+  };
+}
 
 /** One session being cancelled and what it refunds. */
 export interface RefundLine {

@@ -5,6 +5,7 @@ import {
   classWindow,
   isClassWindowOpen,
   remainingSessions,
+  sessionToShow,
   type ClassWindowBooking,
 } from './class-window';
 import { bookingSessions } from './booking-time';
@@ -184,5 +185,30 @@ describe('dashboard banner (issue 15 §4), fake clock', () => {
     expect(during.map((s) => s.date)).toEqual(['2026-03-04', '2026-03-06']);
     expect(remainingSessions(b, at('2026-03-04T13:30:00Z'), 10)).toHaveLength(4);
     expect(remainingSessions(b, at('2026-03-13T13:30:00Z'), 10)).toEqual([]);
+  });
+
+  it('the session a class page shows is where a moved session is now', () => {
+    // Tue 1 Dec 6 PM IST moved to Fri 4 Dec 7 PM IST.
+    const moved = booking({
+      startDate: '2026-12-01',
+      sessionChanges: [
+        { from: '2026-12-01', date: '2026-12-04', startTime: '19:00', endTime: '20:00' },
+      ],
+    });
+    const before = sessionToShow(moved, at('2026-11-30T00:00:00Z'));
+    expect([before?.date, before?.start.toISOString()]).toEqual([
+      '2026-12-04',
+      '2026-12-04T13:30:00.000Z',
+    ]);
+    // After it was held, still that session (not the date it moved away from).
+    expect(sessionToShow(moved, at('2026-12-10T00:00:00Z'))?.date).toBe('2026-12-04');
+    const weekly = booking({
+      sessionType: 'multiple',
+      startDate: '2026-03-02',
+      endDate: '2026-03-13',
+      availableDays: ['Mon', 'Wed', 'Fri'],
+    });
+    expect(sessionToShow(weekly, at('2026-03-04T13:00:00Z'))?.date).toBe('2026-03-04');
+    expect(sessionToShow(weekly, at('2026-03-04T13:30:00Z'))?.date).toBe('2026-03-06');
   });
 });

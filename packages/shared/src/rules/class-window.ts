@@ -79,22 +79,21 @@ export function classWindow(b: ClassWindowBooking, now: Date): ClassWindow {
 /** Issue 15 §4: the dashboards announce a class this many minutes before it starts. */
 export const CLASS_BANNER_LEAD_MINUTES = 15;
 
+type ScheduleOf = Pick<
+  ClassWindowBooking,
+  | 'sessionType'
+  | 'isTrial'
+  | 'startDate'
+  | 'endDate'
+  | 'availableDays'
+  | 'startTime'
+  | 'endTime'
+  | 'timezone'
+  | 'sessionChanges'
+>;
+
 /** The sessions of a booking that have not ended by `now` (the one in progress first), at most `limit`. */
-export function remainingSessions(
-  b: Pick<
-    ClassWindowBooking,
-    | 'sessionType'
-    | 'isTrial'
-    | 'startDate'
-    | 'endDate'
-    | 'availableDays'
-    | 'startTime'
-    | 'endTime'
-    | 'timezone'
-  >,
-  now: Date,
-  limit: number,
-): Session[] {
+export function remainingSessions(b: ScheduleOf, now: Date, limit: number): Session[] {
   const out: Session[] = [];
   for (const s of bookingSessions({ ...b, timezone: safeZone(b.timezone) })) {
     if (s.end.getTime() <= now.getTime()) continue;
@@ -123,4 +122,16 @@ export function classBanner(
   if (t < start) return { state: 'soon', changesAt: new Date(start) };
   if (t < end) return { state: 'open', changesAt: new Date(end) };
   return { state: 'none', changesAt: null };
+}
+
+/**
+ * The session a class window speaks of: the one in progress, else the next, else (all held) the
+ * last; moved sessions where they are now. Null when the booking has no session left at all.
+ */
+export function sessionToShow(b: ScheduleOf, now: Date): Session | null {
+  return (
+    remainingSessions(b, now, 1)[0] ??
+    bookingSessions({ ...b, timezone: safeZone(b.timezone) }).at(-1) ??
+    null
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { availableBalanceMinor, maskAccountNumber, maskUpiId, splitPayment } from './payments';
+import {
+  availableBalanceMinor,
+  maskAccountNumber,
+  maskUpiId,
+  owedToPlatformMinor,
+  splitPayment,
+} from './payments';
 
 describe('splitPayment', () => {
   it('takes 5% as the fee and stores 18% GST on the fee', () => {
@@ -25,9 +31,14 @@ describe('splitPayment', () => {
 });
 
 describe('balance and masking', () => {
-  it('available balance never goes below zero', () => {
+  it('available balance is earnings minus withdrawals, below zero what is owed', () => {
     expect(availableBalanceMinor(95000, 20000)).toBe(75000);
-    expect(availableBalanceMinor(100, 200)).toBe(0);
+    expect(owedToPlatformMinor(75000)).toBe(0);
+    // ₹500 earned and withdrawn, then reversed by a refund: earnings 0, withdrawals 500.
+    expect(availableBalanceMinor(0, 50000)).toBe(-50000);
+    expect(owedToPlatformMinor(-50000)).toBe(50000);
+    expect(availableBalanceMinor(100, 100)).toBe(0);
+    expect(owedToPlatformMinor(0)).toBe(0);
   });
   it('masks account numbers and UPI ids', () => {
     expect(maskAccountNumber('123456789012')).toBe('XXXXXXXX9012');

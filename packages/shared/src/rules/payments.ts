@@ -19,9 +19,19 @@ export function splitPayment(amountMinor: number): PaymentSplit {
   return { amountMinor, feeMinor, feeGstMinor, tutorEarningMinor: amountMinor - feeMinor };
 }
 
-/** core-marketplace §2: available balance = totalEarning minus totalWithdrawals (never below 0). */
+/**
+ * core-marketplace §2: available balance = totalEarning minus totalWithdrawals, exactly, so the
+ * three figures always add up. Below zero (a refund reversed earnings the tutor had already
+ * withdrawn) it is what the tutor owes the platform, covered by their next earnings first
+ * (docs/decisions/tutor-balance.md).
+ */
 export function availableBalanceMinor(earningMinor: number, withdrawalsMinor: number): number {
-  return Math.max(0, earningMinor - withdrawalsMinor);
+  return earningMinor - withdrawalsMinor;
+}
+
+/** What a tutor owes the platform: the part of the balance below zero (0 when there is none). */
+export function owedToPlatformMinor(balanceMinor: number): number {
+  return Math.max(0, -balanceMinor);
 }
 
 /** `XXXXXX1234`: all but the last four characters hidden. */

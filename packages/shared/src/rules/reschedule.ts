@@ -50,7 +50,6 @@ export const RESCHEDULE_MESSAGES = {
   selfOverlap: 'The new time overlaps another session of this booking.',
   notMovable: 'Only an accepted or active booking can be rescheduled.',
   pendingExists: 'This booking already has a proposal waiting for an answer.',
-  notYours: 'Only the student or the tutor of this booking can reschedule it.',
   notFound: 'Proposal not found.',
   declineReasonTooLong: 'The reason can be at most 500 characters.',
   stale: 'The booking has changed since this proposal was made. Please propose again.',

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/marketplace';
 
 export const PAYMENT_MESSAGES = {
-  bookingNotFound: 'Booking not found.',
-  notYourBooking: 'Only the student of this booking can pay for it.',
   notAccepted: 'Only a class the tutor has accepted can be paid for.',
   expired: 'This booking has expired and can no longer be paid for.',
   alreadyPaid: 'This booking is already paid for.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const blogs = pgTable(
@@ -17,8 +17,16 @@ export const blogs = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The Idempotency-Key the editor sent with the create: the same key again (a double click, a
+     * retried request) answers the blog it already made instead of a second draft.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
-  (t) => [index('blogs_published_posted_idx').on(t.published, sql`${t.postedAt} desc`)],
+  (t) => [
+    index('blogs_published_posted_idx').on(t.published, sql`${t.postedAt} desc`),
+    uniqueIndex('blogs_author_idempotency_key_idx').on(t.authorId, t.idempotencyKey),
+  ],
 );
 
 /** Policy pages keyed by their route name: privacy-policy, terms-and-conditions, ... */

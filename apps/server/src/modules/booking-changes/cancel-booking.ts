@@ -23,7 +23,7 @@ import { refunds } from '../../db/schema/booking-changes';
 import { payments } from '../../db/schema/payments';
 import type { PaymentsPort } from '../../ports/payments';
 import type { AuthUser } from '../auth/tokens';
-import { DECISION_MESSAGES, lockBooking } from '../bookings/decide-booking';
+import { loadBookingFor } from '../access/booking-access';
 import { loadBookingDto } from '../bookings/booking-dto';
 import type { BookingMailContext } from '../bookings/booking-mail';
 import type { Tx } from '../payments/tx';
@@ -34,15 +34,8 @@ import { payRefund, toRefundDto } from './refunds';
 type BookingRow = typeof bookings.$inferSelect;
 
 export const CANCEL_MESSAGES = {
-  notYours: 'Only the student or the tutor of this booking can cancel it.',
   sessionNotFound: 'Please choose an upcoming session of this booking.',
 } as const;
-
-function sideOf(user: AuthUser, b: BookingRow): CancelledBy {
-  if (user.id === b.studentId) return 'student';
-  if (user.id === b.tutorId) return 'tutor';
-  throw new AppError('NOT_FOUND', DECISION_MESSAGES.notFound);
-}
 
 interface Plan {
   quote: RefundQuote;
@@ -103,10 +96,12 @@ export async function refundQuote(opts: {
   now?: Date;
 }): Promise<RefundQuoteDto> {
   const now = opts.now ?? new Date();
-  const [b] = await opts.db.select().from(bookings).where(eq(bookings.id, opts.bookingId)).limit(1);
-  if (!b) throw new AppError('NOT_FOUND', DECISION_MESSAGES.notFound);
-  const by = sideOf(opts.user, b);
-  const p = await plan(opts.db, b, by, opts.sessionKey, now);
+  const { booking: b, grant } = await loadBookingFor({
+    ...opts,
+    viewer: opts.user,
+    action: 'change',
+  });
+  const p = await plan(opts.db, b, grant.as, opts.sessionKey, now);
   return {
     bookingId: b.id,
     currency: b.currency,
@@ -175,8 +170,14 @@ export async function cancelBooking(opts: {
   const now = opts.now ?? new Date();
   const key = `cancel:${opts.bookingId}${opts.sessionKey ? `:${opts.sessionKey}` : ''}`;
   const result = await opts.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, opts.bookingId);
-    const by = sideOf(opts.user, b);
+    const { booking: b, grant } = await loadBookingFor({
+      db: tx,
+      viewer: opts.user,
+      bookingId: opts.bookingId,
+      action: 'change',
+      lock: true,
+    });
+    const by: CancelledBy = grant.as;
     // A repeat of a cancellation already made answers the same refund (issue 14's rule).
     const [done] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key)).limit(1);
     if (done) return { refund: done, mail: null };

@@ -3,7 +3,7 @@
 // other side accepts (checked again, with the tutor's other classes by the same clash check as
 // accept-booking, under the same per-tutor lock) or declines; the proposer may withdraw. Every
 // proposal is kept. Mail goes to the other side at each step.
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
 import { statusAsOf } from '@tm/shared/rules/booking-status';
 import {
@@ -22,7 +22,8 @@ import { bookings } from '../../db/schema/bookings';
 import { refunds, rescheduleProposals } from '../../db/schema/booking-changes';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import type { AuthUser } from '../auth/tokens';
-import { assertNoClash, lockBooking } from '../bookings/decide-booking';
+import { decideBookingAccess, loadBookingFor, whereParty } from '../access/booking-access';
+import { assertNoClash } from '../bookings/decide-booking';
 import { loadBookingDto } from '../bookings/booking-dto';
 import type { BookingMailContext } from '../bookings/booking-mail';
 import type { Tx } from '../payments/tx';
@@ -53,12 +54,6 @@ function toDto(p: ProposalRow): RescheduleDto {
     createdAt: p.createdAt.toISOString(),
     decidedAt: p.decidedAt?.toISOString() ?? null,
   };
-}
-
-function roleIn(user: AuthUser, b: BookingRow): 'student' | 'tutor' {
-  if (user.id === b.studentId) return 'student';
-  if (user.id === b.tutorId) return 'tutor';
-  throw new AppError('NOT_FOUND', M.notFound);
 }
 
 function assertMovable(b: BookingRow, now: Date) {
@@ -100,8 +95,13 @@ export async function proposeReschedule(opts: {
 }): Promise<RescheduleDto> {
   const now = opts.now ?? new Date();
   const row = await opts.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, opts.bookingId);
-    const role = roleIn(opts.user, b);
+    const { booking: b, grant } = await loadBookingFor({
+      db: tx,
+      viewer: opts.user,
+      bookingId: opts.bookingId,
+      action: 'change',
+      lock: true,
+    });
     assertMovable(b, now);
     const [pending] = await tx
       .select({ id: rescheduleProposals.id })
@@ -119,7 +119,7 @@ export async function proposeReschedule(opts: {
       .values({
         bookingId: b.id,
         proposedBy: opts.user.id,
-        proposerRole: role,
+        proposerRole: grant.as,
         scope: opts.request.scope,
         sessionKey: target.key!,
         fromDate: before?.date ?? target.key!,
@@ -154,12 +154,21 @@ export async function answerReschedule(opts: {
   const now = opts.now ?? new Date();
   const { row, changed } = await opts.db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ bookingId: rescheduleProposals.bookingId, tutorId: bookings.tutorId })
+      .select({
+        bookingId: rescheduleProposals.bookingId,
+        studentId: bookings.studentId,
+        tutorId: bookings.tutorId,
+      })
       .from(rescheduleProposals)
       .innerJoin(bookings, eq(bookings.id, rescheduleProposals.bookingId))
       .where(eq(rescheduleProposals.id, opts.proposalId))
       .limit(1);
-    if (!found) throw new AppError('NOT_FOUND', M.notFound);
+    // A proposal is its booking's: the booking's access decides, and someone with none is told
+    // the proposal does not exist, as for a missing one (its ids cannot be probed).
+    const access = decideBookingAccess(opts.user, found, 'change');
+    if (!found || (!access.ok && access.code === 'NOT_FOUND'))
+      throw new AppError('NOT_FOUND', M.notFound);
+    if (!access.ok) throw new AppError(access.code, access.message);
     // Accepting changes the tutor's calendar: serialised per tutor like accept-booking.
     if (opts.event === 'accept')
       await tx
@@ -167,14 +176,20 @@ export async function answerReschedule(opts: {
         .from(tutorProfiles)
         .where(eq(tutorProfiles.userId, found.tutorId))
         .for('update');
-    const b = await lockBooking(tx, found.bookingId);
+    const { booking: b, grant } = await loadBookingFor({
+      db: tx,
+      viewer: opts.user,
+      bookingId: found.bookingId,
+      action: 'change',
+      lock: true,
+    });
     const [p] = await tx
       .select()
       .from(rescheduleProposals)
       .where(eq(rescheduleProposals.id, opts.proposalId))
       .for('update')
       .limit(1);
-    const role = roleIn(opts.user, b) === p!.proposerRole ? 'proposer' : 'other';
+    const role = grant.as === p!.proposerRole ? 'proposer' : 'other';
     const result = rescheduleTransition(p!.status, opts.event, role);
     if (!result.ok) {
       const repeat = { accept: 'accepted', decline: 'declined', withdraw: 'withdrawn' }[opts.event];
@@ -228,9 +243,7 @@ export async function listReschedules(opts: {
   user: AuthUser;
   bookingId: string;
 }): Promise<RescheduleDto[]> {
-  const [b] = await opts.db.select().from(bookings).where(eq(bookings.id, opts.bookingId)).limit(1);
-  if (!b) throw new AppError('NOT_FOUND', M.notFound);
-  roleIn(opts.user, b);
+  const { booking: b } = await loadBookingFor({ ...opts, viewer: opts.user, action: 'view' });
   const rows = await opts.db
     .select()
     .from(rescheduleProposals)
@@ -248,8 +261,7 @@ export async function listMyBookingChanges(opts: {
   db: Db;
   user: AuthUser;
 }): Promise<{ proposals: RescheduleDto[]; refunds: RefundDto[] }> {
-  const mine = or(eq(bookings.studentId, opts.user.id), eq(bookings.tutorId, opts.user.id));
-  const ids = opts.db.select({ id: bookings.id }).from(bookings).where(mine);
+  const ids = opts.db.select({ id: bookings.id }).from(bookings).where(whereParty(opts.user));
   const proposals = await opts.db
     .select()
     .from(rescheduleProposals)
@@ -260,7 +272,7 @@ export async function listMyBookingChanges(opts: {
   const refundRows = await opts.db
     .select()
     .from(refunds)
-    .where(or(eq(refunds.studentId, opts.user.id), eq(refunds.tutorId, opts.user.id)))
+    .where(whereParty(opts.user, refunds))
     .orderBy(desc(refunds.createdAt))
     .limit(1000);
   return { proposals: proposals.map(toDto), refunds: refundRows.map(toRefundDto) };

@@ -4,7 +4,8 @@ import { ONLINE_TUTORING } from '@tm/shared/constants/marketplace';
 import { bookingSessions, describeSchedule, type Session } from '@tm/shared/rules/booking-time';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../auth/tokens';
-import { loadOwnBooking } from './list-bookings';
+import { loadBookingFor } from '../access/booking-access';
+import { loadBookingDto } from './booking-dto';
 
 export const CALENDAR_MESSAGES = {
   nothingToAdd: 'This booking has no classes to add to a calendar.',
@@ -15,12 +16,14 @@ export const CALENDAR_MESSAGES = {
 const CALENDAR_STATUSES = ['pending', 'accepted', 'active'] as const;
 
 /**
- * A session's identity and times in a calendar event: one UID per booking and session date (so a
- * calendar updates the event it already has: issue 15's reminder .ics use it too), UTC instants.
+ * A session's identity and times in a calendar event: one UID per booking and session, named by
+ * the date the booking's rule gave the session (its key), so a session that moves keeps its UID
+ * and a calendar moves the event it already has instead of keeping the old time beside the new
+ * one (issue 15's reminder .ics use it too); UTC instants.
  */
 export function sessionEventKey(bookingId: string, s: Session) {
   return {
-    uid: `${bookingId}-${s.date}@tutorsplace`,
+    uid: `${bookingId}-${s.key ?? s.date}@tutorsplace`,
     start: s.start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -43,15 +46,16 @@ export async function bookingCalendar(opts: {
   appUrl?: string;
   now?: Date;
 }): Promise<{ filename: string; ics: string }> {
-  const b = await loadOwnBooking(opts);
+  const { grant } = await loadBookingFor({ ...opts, viewer: opts.user, action: 'view' });
+  const b = (await loadBookingDto(opts.db, opts.bookingId, opts.now))!;
   if (!(CALENDAR_STATUSES as readonly string[]).includes(b.status))
     throw new AppError('CONFLICT', CALENDAR_MESSAGES.nothingToAdd);
-  const isTutor = b.tutorId._id === opts.user.id;
-  const other = isTutor ? b.studentId : b.tutorId;
+  const other = grant.as === 'tutor' ? b.studentId : b.tutorId;
   const online = b.tutoringMode.includes(ONLINE_TUTORING);
   const callUrl =
     online && opts.appUrl ? `${opts.appUrl.replace(/\/$/, '')}/video-call/${b._id}` : undefined;
-  const events: EventAttributes[] = bookingSessions(b).map((s) => ({
+  const sessions = bookingSessions(b);
+  const events: EventAttributes[] = sessions.map((s) => ({
     ...sessionEventKey(b._id, s),
     title: `${b.isTrial ? 'Trial: ' : ''}${b.subject} with ${other.fullName}`,
     description: [
@@ -76,5 +80,5 @@ export async function bookingCalendar(opts: {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 40) || 'class';
-  return { filename: `${slug}-${b.startDate}.ics`, ics: value };
+  return { filename: `${slug}-${sessions[0]?.date ?? b.startDate}.ics`, ics: value };
 }

@@ -1,5 +1,4 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { AppError } from '@tm/shared/errors';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import { statusAsOf } from '@tm/shared/rules/booking-status';
@@ -12,9 +11,7 @@ import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import { studentProfiles } from '../../db/schema/student-profiles';
 import { publicFileUrl } from '../../lib/file-url';
 import { toMajor } from '../../lib/money';
-import type { AuthUser } from '../auth/tokens';
-
-export const NOT_YOUR_BOOKING = 'Booking not found.';
+import type { BookingGrant, BookingParties } from '../access/booking-access';
 
 const student = alias(users, 'student');
 const tutor = alias(users, 'tutor');
@@ -157,7 +154,7 @@ const emailWhileActive = <P extends BookingPerson>(b: BookingDto, person: P): P 
  * Every module operation that answers with a booking passes it through `bookingFor`; server-side
  * uses (emails to send, the calendar file) read the full DTO and never leave the module.
  */
-const projections = {
+const projections: Record<BookingGrant['as'], (b: BookingDto) => BookingDto> = {
   student: ({ outsideAvailability: _tutorOnly, ...b }: BookingDto): BookingDto => ({
     ...b,
     studentId: emailWhileActive(b, b.studentId),
@@ -168,11 +165,20 @@ const projections = {
     studentId: emailWhileActive(b, b.studentId),
     tutorId: emailWhileActive(b, b.tutorId),
   }),
-} as const;
+  // Staff, not a party: the booking as stored (admins see people's emails on their own screens).
+  admin: (b: BookingDto): BookingDto => b,
+};
 
-/** The booking as `viewer` may see it: the student's view, the tutor's view, or nothing. */
-export function bookingFor(viewer: AuthUser, b: BookingDto): BookingDto {
-  if (viewer.id === b.studentId._id) return projections.student(b);
-  if (viewer.id === b.tutorId._id) return projections.tutor(b);
-  throw new AppError('NOT_FOUND', NOT_YOUR_BOOKING);
+/**
+ * The booking as the viewer may see it, by the access they were granted (access/booking-access.ts
+ * decides who they are to it): the student's view, the tutor's view or an admin's.
+ */
+export function bookingFor(grant: BookingGrant, b: BookingDto): BookingDto {
+  return projections[grant.as](b);
 }
+
+/** A booking answer's two people, for the access check. */
+export const partiesOf = (b: BookingDto): BookingParties => ({
+  studentId: b.studentId._id,
+  tutorId: b.tutorId._id,
+});

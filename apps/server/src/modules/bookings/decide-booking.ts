@@ -12,13 +12,14 @@ import {
   type BookingActor,
   type BookingEvent,
 } from '@tm/shared/rules/booking-status';
-import { formatDateLabel, formatTimeRange } from '@tm/shared/rules/booking-time';
+import { formatDateLabel, formatTimeRange, sessionIn } from '@tm/shared/rules/booking-time';
 import type { BookingStatus } from '@tm/shared/constants/marketplace';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import type { AuthUser } from '../auth/tokens';
+import { loadBookingFor, type BookingGrant } from '../access/booking-access';
 import { bookingFor, loadBookingDto } from './booking-dto';
 import { sendBookingMail, type BookingMailContext } from './booking-mail';
 import { findTutorClash } from './tutor-clash';
@@ -27,9 +28,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type BookingRow = typeof bookings.$inferSelect;
 
 export const DECISION_MESSAGES = {
-  notFound: 'Booking not found.',
-  notTheTutor: 'Only the tutor of this booking can accept or reject it.',
-  notTheStudent: 'Only the student who made this request can withdraw it.',
   clash: (c: {
     status: BookingStatus;
     student: string;
@@ -46,17 +44,6 @@ export interface DecideOptions {
   user: AuthUser;
   bookingId: string;
   now?: Date;
-}
-
-export async function lockBooking(tx: Tx, bookingId: string): Promise<BookingRow> {
-  const [row] = await tx
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for('update')
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', DECISION_MESSAGES.notFound);
-  return row;
 }
 
 /** The status `event` leads to, or null when the booking is already there (a repeat: issue 14). */
@@ -78,14 +65,16 @@ export async function assertNoClash(tx: Tx, candidate: BookingRow, now: Date): P
   const clash = await findTutorClash(tx, candidate, now);
   if (!clash) return;
   const o = clash.other;
+  // The other class's session where it is now (a moved one at its new time), on the tutor's clock.
+  const at = sessionIn(clash.theirs, o.timezone);
   throw new AppError(
     'CONFLICT',
     DECISION_MESSAGES.clash({
       status: statusAsOf(o, now),
       student: o.studentName,
       subject: o.subject,
-      date: formatDateLabel(clash.theirs.date),
-      time: formatTimeRange(o.startTime, o.endTime),
+      date: formatDateLabel(at.date),
+      time: formatTimeRange(at.startTime, at.endTime),
     }),
     { code: 'BOOKING_CLASH', clashWith: o.id },
   );
@@ -96,13 +85,20 @@ async function tellAndAnswer(
   opts: DecideOptions,
   kind: 'accepted' | 'rejected' | 'withdrawn',
   now: Date,
-  /** False for a repeat of a decision already made (issue 14): answered as success, mailed once. */
-  changed: boolean,
+  done: {
+    grant: BookingGrant;
+    /** False for a repeat of a decision already made (issue 14): answered as success, mailed once. */
+    changed: boolean;
+  },
 ): Promise<BookingDto> {
   const dto = (await loadBookingDto(opts.db, opts.bookingId, now))!;
-  if (changed) await sendBookingMail(opts.mail, kind, dto);
-  return bookingFor(opts.user, dto);
+  if (done.changed) await sendBookingMail(opts.mail, kind, dto);
+  return bookingFor(done.grant, dto);
 }
+
+/** The booking locked for this decision, once its access allows `action` (booking-access.ts). */
+const lockFor = (tx: Tx, opts: DecideOptions, action: 'decide' | 'withdraw') =>
+  loadBookingFor({ db: tx, viewer: opts.user, bookingId: opts.bookingId, action, lock: true });
 
 /**
  * POST /accept-booking/{id}. Accepts are serialised per tutor: the tutor's tutor_profiles row is
@@ -117,17 +113,15 @@ export async function acceptBooking(opts: DecideOptions): Promise<BookingDto> {
       .from(tutorProfiles)
       .where(eq(tutorProfiles.userId, opts.user.id))
       .for('update');
-    const row = await lockBooking(tx, opts.bookingId);
-    if (row.tutorId !== opts.user.id)
-      throw new AppError('FORBIDDEN', DECISION_MESSAGES.notTheTutor);
+    const { booking: row, grant } = await lockFor(tx, opts, 'decide');
     const to = transition(row, 'accept', 'tutor', now);
-    if (!to) return false;
+    if (!to) return { grant, changed: false };
     await assertNoClash(tx, row, now);
     await tx
       .update(bookings)
       .set({ status: to, updatedAt: now })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
-    return true;
+    return { grant, changed: true };
   });
   return tellAndAnswer(opts, 'accepted', now, done);
 }
@@ -138,16 +132,14 @@ export async function rejectBooking(
 ): Promise<BookingDto> {
   const now = opts.now ?? new Date();
   const done = await opts.db.transaction(async (tx) => {
-    const row = await lockBooking(tx, opts.bookingId);
-    if (row.tutorId !== opts.user.id)
-      throw new AppError('FORBIDDEN', DECISION_MESSAGES.notTheTutor);
+    const { booking: row, grant } = await lockFor(tx, opts, 'decide');
     const to = transition(row, 'reject', 'tutor', now);
-    if (!to) return false;
+    if (!to) return { grant, changed: false };
     await tx
       .update(bookings)
       .set({ status: to, rejectionReason: opts.rejectionReason, updatedAt: now })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
-    return true;
+    return { grant, changed: true };
   });
   return tellAndAnswer(opts, 'rejected', now, done);
 }
@@ -159,16 +151,14 @@ export async function rejectBooking(
 export async function withdrawBooking(opts: DecideOptions): Promise<BookingDto> {
   const now = opts.now ?? new Date();
   const done = await opts.db.transaction(async (tx) => {
-    const row = await lockBooking(tx, opts.bookingId);
-    if (row.studentId !== opts.user.id)
-      throw new AppError('FORBIDDEN', DECISION_MESSAGES.notTheStudent);
+    const { booking: row, grant } = await lockFor(tx, opts, 'withdraw');
     const to = transition(row, 'withdraw', 'student', now);
-    if (!to) return false;
+    if (!to) return { grant, changed: false };
     await tx
       .update(bookings)
       .set({ status: to, updatedAt: now })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
-    return true;
+    return { grant, changed: true };
   });
   return tellAndAnswer(opts, 'withdrawn', now, done);
 }

@@ -1,28 +1,21 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { AppError } from '@tm/shared/errors';
 import type { BookingStatus } from '@tm/shared/constants/marketplace';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import type { AuthUser } from '../auth/tokens';
-import {
-  bookingFor,
-  loadBookingDto,
-  NOT_YOUR_BOOKING,
-  selectBookings,
-  toBookingDto,
-} from './booking-dto';
+import { assertBookingAccess, loadBookingFor, whereParty } from '../access/booking-access';
+import { bookingFor, loadBookingDto, partiesOf, selectBookings, toBookingDto } from './booking-dto';
 import { statusAsOfIn } from './status-as-of';
 
 export interface ListBookingsOptions {
   db: Db;
+  /** A student lists their bookings (GET /get-bookings), a tutor theirs (GET /get-tutor-bookings). */
   user: AuthUser;
-  /** Whose bookings: the caller's as tutor (GET /get-tutor-bookings) or as student (GET /get-bookings). */
-  side: 'tutor' | 'student';
   /** Statuses as of now; none means all. */
   statuses?: readonly BookingStatus[];
   limit: number;
-  /** Tutor side only: one student's bookings (issue 15). */
+  /** A tutor's list only: one student's bookings (issue 15). */
   studentId?: string;
   now?: Date;
 }
@@ -33,38 +26,20 @@ export interface ListBookingsOptions {
  */
 export async function listBookings(opts: ListBookingsOptions): Promise<BookingDto[]> {
   const now = opts.now ?? new Date();
-  const owner =
-    opts.side === 'tutor'
-      ? eq(bookings.tutorId, opts.user.id)
-      : eq(bookings.studentId, opts.user.id);
   const student =
-    opts.side === 'tutor' && opts.studentId ? eq(bookings.studentId, opts.studentId) : undefined;
+    opts.user.role === 'tutor' && opts.studentId
+      ? eq(bookings.studentId, opts.studentId)
+      : undefined;
   const rows = await selectBookings(
     opts.db,
-    and(owner, student, statusAsOfIn(opts.statuses ?? [], now)),
+    and(whereParty(opts.user), student, statusAsOfIn(opts.statuses ?? [], now)),
   )
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(opts.limit);
-  return rows.map((r) => bookingFor(opts.user, toBookingDto(r, now)));
-}
-
-export { NOT_YOUR_BOOKING };
-
-/**
- * One booking, whole, for its student or its tutor only (others get 404: they may not learn it
- * exists). For use inside the module (the calendar file); answers go through `getBooking`.
- */
-export async function loadOwnBooking(opts: {
-  db: Db;
-  user: AuthUser;
-  bookingId: string;
-  now?: Date;
-}): Promise<BookingDto> {
-  const dto = await loadBookingDto(opts.db, opts.bookingId, opts.now ?? new Date());
-  if (!dto || (dto.studentId._id !== opts.user.id && dto.tutorId._id !== opts.user.id)) {
-    throw new AppError('NOT_FOUND', NOT_YOUR_BOOKING);
-  }
-  return dto;
+  return rows.map((r) => {
+    const dto = toBookingDto(r, now);
+    return bookingFor(assertBookingAccess(opts.user, partiesOf(dto), 'view'), dto);
+  });
 }
 
 /** GET /bookings/{id}: one booking as its student or its tutor may see it. */
@@ -74,5 +49,6 @@ export async function getBooking(opts: {
   bookingId: string;
   now?: Date;
 }): Promise<BookingDto> {
-  return bookingFor(opts.user, await loadOwnBooking(opts));
+  const { grant } = await loadBookingFor({ ...opts, viewer: opts.user, action: 'view' });
+  return bookingFor(grant, (await loadBookingDto(opts.db, opts.bookingId, opts.now))!);
 }

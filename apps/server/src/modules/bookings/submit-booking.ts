@@ -13,7 +13,8 @@ import { studentProfiles } from '../../db/schema/student-profiles';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import type { AuthUser } from '../auth/tokens';
 import { toMajor, toMinor } from '../../lib/money';
-import { bookingFor, loadBookingDto } from './booking-dto';
+import { assertBookingAccess, whereParty } from '../access/booking-access';
+import { bookingFor, loadBookingDto, partiesOf } from './booking-dto';
 import { sendBookingMail, type BookingMailContext } from './booking-mail';
 import { assertSlotFree, assertTrialAvailable } from './booking-limits';
 
@@ -98,7 +99,7 @@ export async function submitBooking(opts: SubmitBookingOptions): Promise<Booking
       const [repeat] = await tx
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.studentId, user.id), eq(bookings.idempotencyKey, key)))
+        .where(and(whereParty(user), eq(bookings.idempotencyKey, key)))
         .limit(1);
       if (repeat) return { id: repeat.id, repeat: true };
     }
@@ -107,7 +108,7 @@ export async function submitBooking(opts: SubmitBookingOptions): Promise<Booking
       .from(bookings)
       .where(
         and(
-          eq(bookings.studentId, user.id),
+          whereParty(user),
           eq(bookings.tutorId, request.tutorId),
           eq(bookings.firstStartAt, b.firstStartAt),
           inArray(bookings.status, ['pending', 'accepted', 'active']),
@@ -152,5 +153,5 @@ export async function submitBooking(opts: SubmitBookingOptions): Promise<Booking
   const dto = (await loadBookingDto(db, made.id, now))!;
   // A repeat is the same request: the tutor was told once.
   if (!made.repeat) await sendBookingMail(opts.mail, 'requested', dto);
-  return bookingFor(opts.user, dto);
+  return bookingFor(assertBookingAccess(opts.user, partiesOf(dto), 'view'), dto);
 }

@@ -12,6 +12,7 @@ import { bookings } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
 import { publicFileUrl } from '../../lib/file-url';
 import type { AuthUser } from '../auth/tokens';
+import { whereParty } from '../access/booking-access';
 
 const other = alias(users, 'other');
 
@@ -22,9 +23,7 @@ export async function upcomingClasses(opts: {
   now?: Date;
 }): Promise<UpcomingClassesResponse> {
   const now = opts.now ?? new Date();
-  const asTutor = opts.user.role === 'tutor';
-  const owner = asTutor ? bookings.tutorId : bookings.studentId;
-  const otherId = asTutor ? bookings.studentId : bookings.tutorId;
+  const otherId = opts.user.role === 'tutor' ? bookings.studentId : bookings.tutorId;
   // Active as of now: status active and the last session not yet ended (index on owner, status).
   const rows = await opts.db
     .select({
@@ -33,9 +32,7 @@ export async function upcomingClasses(opts: {
     })
     .from(bookings)
     .innerJoin(other, eq(other.id, otherId))
-    .where(
-      and(eq(owner, opts.user.id), eq(bookings.status, 'active'), gt(bookings.lastEndAt, now)),
-    );
+    .where(and(whereParty(opts.user), eq(bookings.status, 'active'), gt(bookings.lastEndAt, now)));
 
   const sessions = rows.flatMap(({ booking: b, other: o }) =>
     remainingSessions(b, now, opts.limit).map((s) => ({ b, o, s })),

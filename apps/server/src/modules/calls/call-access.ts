@@ -19,6 +19,7 @@ import { bookings } from '../../db/schema/bookings';
 import { consultationRequests } from '../../db/schema/mentorship';
 import { users } from '../../db/schema/users';
 import type { AuthUser } from '../auth/tokens';
+import { decideBookingAccess } from '../access/booking-access';
 
 const tutor = alias(users, 'call_tutor');
 const student = alias(users, 'call_student');
@@ -59,14 +60,10 @@ export async function callAccess(opts: {
     .innerJoin(student, eq(student.id, bookings.studentId))
     .where(eq(bookings.id, opts.bookingId))
     .limit(1);
-  const role: CallRole | null = !row
-    ? null
-    : row.tutor.id === opts.user.id
-      ? 'tutor'
-      : row.student.id === opts.user.id
-        ? 'student'
-        : null;
-  if (!row || !role) return { ok: false, reason: REFUSAL.notParty };
+  // Only its student and its tutor join (booking-access.ts); anyone else is told the same.
+  const decision = decideBookingAccess(opts.user, row?.booking, 'join');
+  if (!row || !decision.ok) return { ok: false, reason: REFUSAL.notParty };
+  const role: CallRole = decision.grant.as === 'tutor' ? 'tutor' : 'student';
   const b = row.booking;
   if (!b.tutoringModes.includes(ONLINE_TUTORING)) return { ok: false, reason: REFUSAL.notOnline };
   const window: ClassWindowBooking = { ...b, tutoringMode: b.tutoringModes };

@@ -2,11 +2,10 @@
 // and after the class; delivered and read markers set by the recipient only.
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { ChatMessage } from '@tm/shared/call/protocol';
-import { AppError } from '@tm/shared/errors';
 import type { Db } from '../../db/client';
 import { classMessages } from '../../db/schema/calls';
-import { bookings } from '../../db/schema/bookings';
 import type { AuthUser } from '../auth/tokens';
+import { loadBookingFor } from '../access/booking-access';
 
 type Row = typeof classMessages.$inferSelect;
 
@@ -91,18 +90,12 @@ export async function markChat(opts: {
   return rows.map((r) => r.id);
 }
 
-/** GET history after the class: only the booking's tutor and student. */
+/** GET history after the class: for those who may see the booking (its tutor and student). */
 export async function readClassChat(opts: {
   db: Db;
   user: AuthUser;
   bookingId: string;
 }): Promise<ChatMessage[]> {
-  const [b] = await opts.db
-    .select({ tutorId: bookings.tutorId, studentId: bookings.studentId })
-    .from(bookings)
-    .where(eq(bookings.id, opts.bookingId));
-  if (!b || (b.tutorId !== opts.user.id && b.studentId !== opts.user.id)) {
-    throw new AppError('NOT_FOUND', 'Booking not found.');
-  }
+  await loadBookingFor({ ...opts, viewer: opts.user, action: 'view' });
   return chatHistory(opts.db, opts.bookingId);
 }

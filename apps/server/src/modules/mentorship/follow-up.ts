@@ -1,6 +1,6 @@
 // The admin's follow-up of mentorship requests (issue 16): the lists with the 24-hour promise,
 // the "contacted" mark with a note, and a mentor (any verified tutor) for a request.
-import { and, asc, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { AppError } from '@tm/shared/errors';
 import { consultationCallPath } from '@tm/shared/call/consultation-call';
@@ -66,8 +66,10 @@ export async function markContacted(opts: {
     .set(
       opts.contacted
         ? {
-            contactedAt: now,
-            contactedBy: opts.adminId,
+            // Marking a contacted request again (a double click, or to edit the note) keeps when
+            // and by whom it was first contacted.
+            contactedAt: sql`coalesce(${t.contactedAt}, ${now.toISOString()}::timestamptz)`,
+            contactedBy: sql`coalesce(${t.contactedBy}, ${opts.adminId})`,
             contactNote: opts.note || null,
             updatedAt: now,
           }
@@ -111,13 +113,22 @@ export async function assignMentor(opts: {
     if (!mentor) throw new AppError('BAD_REQUEST', 'Please choose a verified tutor as the mentor.');
   }
   const t = TABLE[opts.kind];
+  const [before] = await opts.db
+    .select({ mentorId: t.mentorId })
+    .from(t)
+    .where(eq(t.id, opts.id))
+    .limit(1);
+  if (!before) throw new AppError('NOT_FOUND', 'Request not found.');
   const updated = await opts.db
     .update(t)
     .set({ mentorId: opts.mentorId, updatedAt: new Date() })
     .where(eq(t.id, opts.id))
     .returning({ id: t.id });
   if (!updated.length) throw new AppError('NOT_FOUND', 'Request not found.');
-  if (opts.kind === 'consultation' && mentor) await sendCallLinks(opts, mentor);
+  // The same mentor again (a double click) mails nobody twice: links go out when the call key is
+  // first made, or to a new mentor.
+  if (opts.kind === 'consultation' && mentor)
+    await sendCallLinks(opts, mentor, before.mentorId === opts.mentorId);
   return (await one(opts.db, opts.kind, opts.id))!;
 }
 
@@ -128,8 +139,9 @@ export async function assignMentor(opts: {
 async function sendCallLinks(
   opts: { db: Db; id: string; mail?: MentorshipMailContext; publicUrl?: string | null },
   mentor: { fullName: string | null; email: string },
+  sameMentor: boolean,
 ) {
-  await opts.db
+  const made = await opts.db
     .update(consultationRequests)
     .set({ callKey: crypto.randomBytes(24).toString('base64url') })
     .where(
@@ -138,7 +150,9 @@ async function sendCallLinks(
         eq(consultationRequests.status, 'paid'),
         isNull(consultationRequests.callKey),
       ),
-    );
+    )
+    .returning({ id: consultationRequests.id });
+  if (sameMentor && made.length === 0) return;
   const [row] = await opts.db
     .select()
     .from(consultationRequests)

@@ -13,6 +13,7 @@ import { users } from '../../db/schema/users';
 import { studentProfiles } from '../../db/schema/student-profiles';
 import { paymentOrders } from '../../db/schema/payments';
 import type { AuthUser } from '../auth/tokens';
+import { loadBookingFor } from '../access/booking-access';
 import { PaymentProviderError, type PaymentsPort } from '../../ports/payments';
 
 export interface CreateOrderOptions {
@@ -26,14 +27,8 @@ export interface CreateOrderOptions {
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** Why this booking cannot be paid by this user now, or null when it can. */
-export function payabilityError(
-  b: BookingRow | undefined,
-  userId: string,
-  now: Date,
-): AppError | null {
-  if (!b) return new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
-  if (b.studentId !== userId) return new AppError('FORBIDDEN', PAYMENT_MESSAGES.notYourBooking);
+/** Why this booking cannot be paid now, or null when it can. */
+function payabilityError(b: BookingRow, now: Date): AppError | null {
   if (b.isTrial) return new AppError('CONFLICT', MSG.trialNoPayment);
   const status = statusAsOf(b, now);
   if (status === 'expired') return new AppError('CONFLICT', PAYMENT_MESSAGES.expired);
@@ -49,15 +44,15 @@ export async function createBookingOrder(opts: CreateOrderOptions): Promise<Paym
     throw new AppError('SERVICE_UNAVAILABLE', MSG.paymentError);
   }
   return opts.db.transaction(async (tx) => {
-    const [b] = await tx
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, opts.bookingId))
-      .for('update')
-      .limit(1);
-    const refusal = payabilityError(b, opts.user.id, now);
+    const { booking } = await loadBookingFor({
+      db: tx,
+      viewer: opts.user,
+      bookingId: opts.bookingId,
+      action: 'pay',
+      lock: true,
+    });
+    const refusal = payabilityError(booking, now);
     if (refusal) throw refusal;
-    const booking = b!;
 
     const [tutor] = await tx
       .select({ fullName: users.fullName })

@@ -3,10 +3,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
 import { PAYMENT_MESSAGES } from '@tm/shared/schemas/payments';
+import { describeSchedule } from '@tm/shared/rules/booking-time';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
-import { bookings } from '../../db/schema/bookings';
 import type { AuthUser } from '../auth/tokens';
+import { loadBookingFor } from '../access/booking-access';
 import { loadBookingDto } from '../bookings/booking-dto';
 import { formatMoney } from './payment-mail';
 
@@ -15,18 +16,7 @@ export async function paymentReceipt(opts: {
   user: AuthUser;
   bookingId: string;
 }): Promise<{ fileName: string; pdf: Buffer }> {
-  const [b] = await opts.db
-    .select({ studentId: bookings.studentId })
-    .from(bookings)
-    .where(eq(bookings.id, opts.bookingId))
-    .limit(1);
-  if (!b) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
-  if (opts.user.role !== 'admin' && b.studentId !== opts.user.id) {
-    throw new AppError(
-      'FORBIDDEN',
-      'Only the student of this booking or an admin can download its receipt.',
-    );
-  }
+  await loadBookingFor({ ...opts, viewer: opts.user, action: 'receipt' });
   const [p] = await opts.db
     .select()
     .from(payments)
@@ -42,7 +32,8 @@ export async function paymentReceipt(opts: {
     date: p.createdAt,
     student: `${booking.studentId.fullName} <${booking.studentId.email ?? ''}>`,
     tutor: booking.tutorId.fullName,
-    klass: `${booking.subject}, ${booking.sessions} ${booking.sessions === 1 ? 'session' : 'sessions'} from ${booking.startDate} (${booking.startTime}–${booking.endTime}, ${booking.timezone})`,
+    // When the sessions are now (a moved session at its new time), as on the class card.
+    klass: `${booking.subject}, ${booking.sessions} ${booking.sessions === 1 ? 'session' : 'sessions'}: ${describeSchedule(booking)}`,
     paymentId: p.providerPaymentId,
     lines: [
       ['Amount paid', formatMoney(p.amountMinor, p.currency)],

@@ -1,6 +1,7 @@
 // Admin: payments flagged refund_due (they arrived after their booking expired) and refunding one
-// through the payments port. The payment row is locked, so a double click refunds once; a
-// provider failure changes nothing.
+// through the payments port. The payment row is locked, so a double click refunds once, and the
+// second press is answered as the success it was (no second mail); a provider failure changes
+// nothing.
 import { desc, eq } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
 import type { Db } from '../../db/client';
@@ -75,6 +76,7 @@ export async function refundPayment(opts: {
       .for('update')
       .limit(1);
     if (!row) throw new AppError('NOT_FOUND', REFUND_MESSAGES.notFound);
+    if (row.status === 'refunded') return null; // already refunded: the same outcome
     if (row.status !== 'refund_due') throw new AppError('CONFLICT', REFUND_MESSAGES.notDue);
     try {
       await opts.payments.refund({
@@ -96,6 +98,7 @@ export async function refundPayment(opts: {
       .where(eq(ledgerEntries.paymentId, row.id));
     return row;
   });
+  if (!p) return;
   const [student] = await opts.db
     .select({ email: users.email })
     .from(users)

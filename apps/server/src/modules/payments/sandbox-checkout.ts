@@ -10,6 +10,7 @@ import { paymentOrders } from '../../db/schema/payments';
 import { bookings } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
 import type { AuthUser } from '../auth/tokens';
+import { decideBookingAccess } from '../access/booking-access';
 import type { PaymentsPort } from '../../ports/payments';
 
 async function orderForStudent(db: Db, user: AuthUser, orderId: string) {
@@ -17,6 +18,7 @@ async function orderForStudent(db: Db, user: AuthUser, orderId: string) {
     .select({
       order: paymentOrders,
       subject: bookings.subject,
+      parties: { studentId: bookings.studentId, tutorId: bookings.tutorId },
       tutorName: users.fullName,
     })
     .from(paymentOrders)
@@ -24,7 +26,10 @@ async function orderForStudent(db: Db, user: AuthUser, orderId: string) {
     .innerJoin(users, eq(users.id, paymentOrders.tutorId))
     .where(eq(paymentOrders.providerOrderId, orderId))
     .limit(1);
-  if (!row || row.order.studentId !== user.id || row.order.provider !== 'sandbox') {
+  // An order is paid by its booking's student (booking-access.ts `pay`); to anyone else, and for
+  // a provider's order, it does not exist here.
+  const access = decideBookingAccess(user, row?.parties, 'pay');
+  if (!row || !access.ok || row.order.provider !== 'sandbox') {
     throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
   }
   return row;

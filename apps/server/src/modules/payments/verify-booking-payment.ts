@@ -7,10 +7,10 @@ import { AppError } from '@tm/shared/errors';
 import { PAYMENT_MESSAGES, type VerifyBookingPaymentRequest } from '@tm/shared/schemas/payments';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
 import { paymentOrders } from '../../db/schema/payments';
 import type { AuthUser } from '../auth/tokens';
 import type { PaymentsPort } from '../../ports/payments';
+import { loadBookingFor } from '../access/booking-access';
 import { bookingFor, loadBookingDto } from '../bookings/booking-dto';
 import { recordPayment } from './record-payment';
 import { notifyPaymentRecorded } from './notify-payment';
@@ -28,15 +28,7 @@ export interface VerifyOptions {
 export async function verifyBookingPayment(opts: VerifyOptions): Promise<BookingDto> {
   const now = opts.now ?? new Date();
   const { bookingId, orderId, razorpay_payment_id: paymentId } = opts.request;
-  const [booking] = await opts.db
-    .select({ studentId: bookings.studentId })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  if (!booking) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
-  if (booking.studentId !== opts.user.id) {
-    throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.notYourBooking);
-  }
+  const { grant } = await loadBookingFor({ ...opts, viewer: opts.user, bookingId, action: 'pay' });
   // The order must be one the server created for this booking; its stored id is what is signed.
   const [stored] = await opts.db
     .select()
@@ -61,7 +53,6 @@ export async function verifyBookingPayment(opts: VerifyOptions): Promise<Booking
     return recordPayment(tx, order[0]!, paymentId, 'verify', now);
   });
   if (result.created) await notifyPaymentRecorded(opts.db, opts.mail, result.payment);
-  const dto = await loadBookingDto(opts.db, bookingId, now);
-  if (!dto) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
-  return bookingFor(opts.user, dto); // the student's projection (issue 9)
+  const dto = (await loadBookingDto(opts.db, bookingId, now))!;
+  return bookingFor(grant, dto); // the student's projection (issue 9)
 }

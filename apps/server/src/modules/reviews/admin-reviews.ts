@@ -1,6 +1,6 @@
 // Admin screen for reviews (issue 15 item 7): every review with its full text, newest first, and
 // hiding/unhiding abusive text. The rating keeps counting in the tutor's average either way.
-import { desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '@tm/shared/errors';
 import {
@@ -81,16 +81,22 @@ export async function setReviewVisibility(opts: {
   now?: Date;
 }): Promise<AdminReviewDto> {
   const { db } = opts;
-  const [updated] = await db
+  // Only a review not already in the asked state changes: hiding twice keeps when and by whom it
+  // was first hidden, and the repeat is answered with the review as it is.
+  await db
     .update(reviews)
     .set(
       opts.hidden
         ? { hiddenAt: opts.now ?? new Date(), hiddenBy: opts.admin.id }
         : { hiddenAt: null, hiddenBy: null },
     )
-    .where(eq(reviews.id, opts.reviewId))
-    .returning({ id: reviews.id });
-  if (!updated) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
+    .where(
+      and(
+        eq(reviews.id, opts.reviewId),
+        opts.hidden ? isNull(reviews.hiddenAt) : isNotNull(reviews.hiddenAt),
+      ),
+    );
   const [row] = await adminQuery(db).where(eq(reviews.id, opts.reviewId));
-  return dto(row!);
+  if (!row) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
+  return dto(row);
 }

@@ -10,6 +10,7 @@ import { reviews } from '../../db/schema/reviews';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import { users } from '../../db/schema/users';
 import type { AuthUser } from '../auth/tokens';
+import { whereParty } from '../access/booking-access';
 import { toReviewDto } from './review-dto';
 
 const reviewColumns = {
@@ -75,10 +76,7 @@ export async function listMyRatings(opts: {
 }): Promise<{ ratings: ReviewDto[] }> {
   if (!opts.bookingIds.length) return { ratings: [] };
   const rows = await reviewsQuery(opts.db).where(
-    and(
-      eq(reviews.studentId, opts.user.id),
-      inArray(reviews.bookingId, [...new Set(opts.bookingIds)]),
-    ),
+    and(whereParty(opts.user, reviews), inArray(reviews.bookingId, [...new Set(opts.bookingIds)])),
   );
   return { ratings: rows.map(dto) };
 }

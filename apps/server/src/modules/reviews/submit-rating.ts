@@ -14,6 +14,7 @@ import { classAttendance } from '../../db/schema/calls';
 import { reviews } from '../../db/schema/reviews';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import type { AuthUser } from '../auth/tokens';
+import { loadBookingFor } from '../access/booking-access';
 import { toReviewDto } from './review-dto';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -46,9 +47,12 @@ export async function submitRating(opts: {
   const { db, user, request } = opts;
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [b] = await tx.select().from(bookings).where(eq(bookings.id, request.bookingId));
-    if (!b) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.bookingNotFound);
-    if (b.studentId !== user.id) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.notYourBooking);
+    const { booking: b } = await loadBookingFor({
+      db: tx,
+      viewer: user,
+      bookingId: request.bookingId,
+      action: 'rate',
+    });
     if (!(await hasHeldSession(tx, b, now)))
       throw new AppError('CONFLICT', REVIEW_MESSAGES.notHeld);
     // The unique index on booking_id decides a race between two submissions.

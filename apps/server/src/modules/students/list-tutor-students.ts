@@ -11,6 +11,7 @@ import { payments } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { publicFileUrl } from '../../lib/file-url';
 import type { AuthUser } from '../auth/tokens';
+import { whereParty } from '../access/booking-access';
 import { statusAsOfIn } from '../bookings/status-as-of';
 
 /** Where the tutor sees one student's bookings (the Requests screen, all statuses, that student). */
@@ -25,7 +26,7 @@ export async function listTutorStudents(opts: {
 }): Promise<TutorStudentsResponse> {
   const { db, user, query } = opts;
   const now = opts.now ?? new Date();
-  const mine = and(eq(bookings.tutorId, user.id), statusAsOfIn(TUTOR_STUDENT_STATUSES, now));
+  const mine = and(whereParty(user), statusAsOfIn(TUTOR_STUDENT_STATUSES, now));
 
   const [totals] = await db
     .select({ total: countDistinct(bookings.studentId) })
@@ -65,7 +66,7 @@ export async function listTutorStudents(opts: {
           .from(payments)
           .where(
             and(
-              eq(payments.tutorId, user.id),
+              whereParty(user, payments),
               inArray(payments.studentId, ids),
               eq(payments.status, 'captured'),
             ),

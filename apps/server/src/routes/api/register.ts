@@ -20,7 +20,6 @@ import paymentRoutes from './payments/index';
 import callRoutes from './calls/index';
 import bookingChangeRoutes from './booking-changes/index';
 import classRoutes from './classes/index';
-import testSupportRoutes from './test-support/index';
 import reviewRoutes from './reviews/index';
 import adminCatalogueRoutes from './admin-catalogue/index';
 
@@ -51,6 +50,8 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(classRoutes);
   await app.register(reviewRoutes);
   await app.register(adminCatalogueRoutes);
-  if (app.config.NODE_ENV === 'test') await app.register(testSupportRoutes);
+  // Test-only routes and their fixtures (src/test-support/) are loaded only when they are on, so
+  // the server never loads them otherwise (apps/server/build-config.mjs checks the bundle).
+  if (app.config.NODE_ENV === 'test') await app.register(import('../../test-support/test-routes'));
   await app.register(contentSeo); // not a route: page titles for the SPA's HTML (blogs, policy pages, landing)
 }

@@ -1,6 +1,6 @@
-// Issue 15: on a booking card, its moved and cancelled sessions, its refund, a pending reschedule
-// proposal (accept/decline for the other side, withdraw for the proposer) and the Reschedule and
-// Cancel actions with their dialogs.
+// Issue 15: on a booking card, its refund, a pending reschedule proposal (accept/decline for the
+// other side, withdraw for the proposer) and the Reschedule and Cancel actions with their dialogs.
+// Moved and cancelled sessions are part of the card's When (booking-summary.tsx).
 import { useState } from 'react';
 import type { BookingStatus } from '@tm/shared/constants/marketplace';
 import { bookingSessions, formatDateLabel, formatTimeRange } from '@tm/shared/rules/booking-time';
@@ -120,23 +120,11 @@ export function BookingChanges({
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
   const proposal = changes.data?.proposals.find((p) => p.bookingId === b._id);
   const refund = changes.data?.refunds.find((r) => r.bookingId === b._id);
-  const moved = (b.sessionChanges ?? []).filter((c) => !c.cancelled && c.date);
-  const cancelled = (b.sessionChanges ?? []).filter((c) => c.cancelled);
   const upcoming = bookingSessions(b).some((s) => s.start > new Date());
   const changeable = CHANGEABLE.includes(status) && upcoming;
 
   return (
     <div className="grid w-full basis-full gap-2">
-      {moved.map((c) => (
-        <p key={c.from} className="text-sm text-neutral-700">
-          Moved: {formatDateLabel(c.from)} → {when(c.date!, c.startTime!, c.endTime!)}
-        </p>
-      ))}
-      {cancelled.length > 0 && status !== 'cancelled' && (
-        <p className="text-sm text-neutral-700">
-          Cancelled: {cancelled.map((c) => formatDateLabel(c.from)).join('; ')}
-        </p>
-      )}
       {refund && <RefundLine refund={refund} booking={b} />}
       {proposal && changeable && <Proposal p={proposal} b={b} viewer={viewer} />}
       {changeable && (

@@ -1,14 +1,16 @@
 // One booking as both sides see it (core-marketplace §3 Booking): who, what, when (on the tutor's
-// clock, and on the viewer's when their zone differs), mode, sessions and price (§9 price display;
-// the tutor also sees their earning after the 5% platform fee). Actions go in `children`.
+// clock, and on the viewer's when their zone differs; after a reschedule the time it is now, with
+// where it was as history below), mode, sessions and price (§9 price display; the tutor also sees
+// their earning after the 5% platform fee). Actions go in `children`.
 import { Children, type ReactNode } from 'react';
 import { PLATFORM_FEE_RATE, type BookingStatus } from '@tm/shared/constants/marketplace';
 import { bookingPrice, durationLabel, sessionsLabel } from '@tm/shared/rules/booking-price';
 import {
-  describeSchedule,
   firstSessionIn,
   formatDateLabel,
   formatTimeRange,
+  scheduleHistory,
+  scheduleLines,
 } from '@tm/shared/rules/booking-time';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import { Avatar } from '@/components/ui/avatar';
@@ -28,9 +30,7 @@ interface BookingSummaryProps {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-3">
-      <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase sm:pt-0.5">
-        {label}
-      </dt>
+      <dt className="text-xs font-medium text-neutral-500 sm:pt-0.5">{label}</dt>
       <dd className="text-sm text-neutral-800">{children}</dd>
     </div>
   );
@@ -43,6 +43,26 @@ export function yourTimeLine(b: BookingDto, zone: string): string | null {
   if (!first) return null;
   const label = b.sessions > 1 ? 'first session ' : '';
   return `${label}${formatDateLabel(first.date)}, ${formatTimeRange(first.startTime, first.endTime)} (${zone})`;
+}
+
+/** The schedule as it is now, one line each; where a moved session was, muted, as history. */
+function When({ booking }: { booking: BookingDto }) {
+  const [now, ...changes] = scheduleLines(booking);
+  return (
+    <>
+      <span className="block">{now}</span>
+      {changes.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+      {scheduleHistory(booking).map((line) => (
+        <span key={line} className="block text-xs text-neutral-500">
+          {line}
+        </span>
+      ))}
+    </>
+  );
 }
 
 export function BookingSummary({
@@ -85,7 +105,9 @@ export function BookingSummary({
           </div>
         </header>
         <dl className="mt-4 grid gap-2">
-          <Row label="When">{describeSchedule(b)}</Row>
+          <Row label="When">
+            <When booking={b} />
+          </Row>
           {local && <Row label="Your time">{local}</Row>}
           <Row label="Mode">{b.tutoringMode.join(', ')}</Row>
           <Row label="Sessions">

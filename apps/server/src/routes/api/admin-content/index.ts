@@ -17,15 +17,17 @@ import {
   pageSchema,
 } from '@tm/shared/contract/content';
 import { ok } from '../../../lib/envelope';
+import { idempotencyKeyOf } from '../../../lib/idempotency-key';
 import { currentUser } from '../../../plugins/app/auth';
 import { listBlogs } from '../../../modules/content/list-blogs';
 import { getBlogById } from '../../../modules/content/get-blog';
 import { createBlog } from '../../../modules/content/create-blog';
 import { updateBlog } from '../../../modules/content/update-blog';
 import { updatePage } from '../../../modules/content/update-page';
+import { getPageSource } from '../../../modules/content/get-page';
 import { MSG_NO_IMAGE, uploadBlogImage } from '../../../modules/content/upload-blog-image';
 import { withUploadedForm } from '../../../modules/files/with-uploaded-form';
-import { sanitiseHtml } from '../../../modules/content/sanitise';
+import { previewHtml } from '../../../modules/content/preview-html';
 
 /** Content admin: blogs (drafts included) and the policy pages. Admins only. */
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,6 +57,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         authorId: currentUser(request).id,
         input: request.body,
+        idempotencyKey: idempotencyKeyOf(request),
       });
       return ok(created, created.published ? 'Blog published.' : 'Draft saved.');
     },
@@ -92,13 +95,20 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The editors' live preview: the same sanitiser as saving, so the preview is what will be stored.
+  // The editors' live preview: the same sanitiser as saving, so the preview is what will be stored
+  // (and, on the cancellation policy, what visitors will read).
   app.post(
     '/admin/html-preview',
     { schema: { tags, body: htmlPreviewRequestSchema, response: okResponse(htmlPreviewSchema) } },
-    async (request) => {
-      return ok({ html: sanitiseHtml(request.body.html) });
-    },
+    async (request) => ok(await previewHtml({ db: app.db, html: request.body.html })),
+  );
+
+  // The page as stored, for the editor: the public read shows the cancellation policy's terms in
+  // place of their placeholder, which the editor must keep.
+  app.get(
+    '/admin/pages/:key',
+    { schema: { tags, params: pageKeyParamSchema, response: okResponse(pageSchema) } },
+    async (request) => ok(await getPageSource({ db: app.db, key: request.params.key })),
   );
 
   app.put(

@@ -11,6 +11,7 @@ import {
 import { okResponse } from '@tm/shared/contract/envelope';
 import { bookingListSchema, bookingSchema } from '@tm/shared/contract/bookings';
 import { ok } from '../../../lib/envelope';
+import { idempotencyKeyOf } from '../../../lib/idempotency-key';
 import { currentUser } from '../../../plugins/app/auth';
 import { submitBooking } from '../../../modules/bookings/submit-booking';
 import { getBooking, listBookings } from '../../../modules/bookings/list-bookings';
@@ -23,12 +24,6 @@ import { bookingCalendar } from '../../../modules/bookings/booking-calendar';
 
 const tags = ['bookings'];
 
-/** The Idempotency-Key header, when it is a sensible token (issue 14: a double submit is one request). */
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  return key && /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : null;
-}
 const noBody = z.unknown().optional();
 
 /** core-marketplace §7 booking calls, plus withdraw, one booking and its calendar file (ours). */
@@ -73,7 +68,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const bookings = await listBookings({
         db: app.db,
         user: currentUser(request),
-        side: 'student',
         ...request.query,
       });
       return ok({ bookings: bookings });
@@ -94,7 +88,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const bookings = await listBookings({
         db: app.db,
         user: currentUser(request),
-        side: 'tutor',
         ...request.query,
       });
       return ok({ bookings: bookings });

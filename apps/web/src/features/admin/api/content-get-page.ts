@@ -1,17 +1,18 @@
-// GET /api/pages/{key}: the policy page being edited (the public read; admins edit what visitors see).
+// GET /api/admin/pages/{key}: the policy page being edited, as stored. Visitors' read (GET
+// /api/pages/{key}) shows the cancellation policy's terms in place of their placeholder, which the
+// editor must keep, so the editor reads the stored text.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PolicyPageKey } from '@tm/shared/constants/page-meta';
 import type { PageDto } from '@tm/shared/schemas/content';
 import { api } from '@/lib/api-client';
 
-export async function getPolicyPage(key: PolicyPageKey) {
-  return (await api.get<PageDto>(`/pages/${key}`)).data;
+export async function getPolicyPageSource(key: PolicyPageKey) {
+  return (await api.get<PageDto>(`/admin/pages/${key}`)).data;
 }
 
-/** The same cache entry as the public page, so a save shows on the site at once. */
-export const policyPageQueryOptions = (key: PolicyPageKey) =>
-  queryOptions({ queryKey: ['page', key], queryFn: () => getPolicyPage(key) });
+export const policyPageSourceQueryOptions = (key: PolicyPageKey) =>
+  queryOptions({ queryKey: ['admin', 'page', key], queryFn: () => getPolicyPageSource(key) });
 
 export function usePolicyPage(key: PolicyPageKey) {
-  return useQuery(policyPageQueryOptions(key));
+  return useQuery(policyPageSourceQueryOptions(key));
 }

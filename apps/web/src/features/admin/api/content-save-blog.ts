@@ -5,12 +5,17 @@ import type { BlogCreateRequest, BlogDto, BlogUpdateRequest } from '@tm/shared/s
 import type { Envelope } from '@tm/shared/api';
 import { api } from '@/lib/api-client';
 
+/**
+ * A create carries `idempotencyKey`, one per editor: pressing Save twice (or a retried request)
+ * makes one blog, and the server answers the second press with it.
+ */
 export type SaveBlogInput =
-  { id: null; body: BlogCreateRequest } | { id: string; body: BlogUpdateRequest };
+  | { id: null; body: BlogCreateRequest; idempotencyKey: string }
+  | { id: string; body: BlogUpdateRequest };
 
 export function saveBlog(input: SaveBlogInput): Promise<Envelope<BlogDto>> {
   return input.id === null
-    ? api.post<BlogDto>('/admin/blogs', input.body)
+    ? api.post<BlogDto>('/admin/blogs', input.body, { idempotencyKey: input.idempotencyKey })
     : api.put<BlogDto>(`/admin/blogs/${encodeURIComponent(input.id)}`, input.body);
 }
 

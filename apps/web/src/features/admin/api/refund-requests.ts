@@ -44,6 +44,10 @@ export function useSavePolicy() {
   return useMutation({
     mutationFn: async (p: CancellationPolicy) =>
       (await api.put<CancellationPolicy>('/admin/cancellation-policy', p)).data,
-    onSuccess: (p) => client.setQueryData(['cancellation-policy'], p),
+    onSuccess: (p) => {
+      client.setQueryData(['cancellation-policy'], p);
+      // The written policy page states these numbers.
+      void client.invalidateQueries({ queryKey: ['page', 'cancellation-refund'] });
+    },
   });
 }

@@ -1,5 +1,5 @@
-// Issue 15 §6: the numbers the refund code uses (the written policy is the /cancellation-refund
-// page under Pages). Validated by the same zod schema as the server.
+// Issue 15 §6: the numbers the refund code uses. The written policy (/cancellation-refund, under
+// Pages) shows its terms from these same numbers. Validated by the same zod schema as the server.
 import { useEffect, useState } from 'react';
 import type { CancellationPolicy } from '@tm/shared/rules/cancellation-policy';
 import { cancellationPolicySchema } from '@tm/shared/schemas/booking-changes';
@@ -54,8 +54,8 @@ export function CancellationPolicyForm() {
     <Card className="grid gap-4 p-4 sm:p-5">
       <h2 className="text-lg font-semibold">Cancellation policy numbers</h2>
       <p className="text-sm text-neutral-600">
-        The refund code reads these; keep the written policy on the Cancellation &amp; Refund page
-        in step with them.
+        Refunds follow these numbers, and the Cancellation &amp; Refund page states them: a change
+        here shows there at once.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Free cancellation up to (hours before a session)">

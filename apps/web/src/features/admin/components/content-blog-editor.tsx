@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSaveBlog } from '../api/content-save-blog';
 import { ContentBlogImageField, type BlogImageValue } from './content-blog-image-field';
 import { ContentHtmlEditor } from './content-html-editor';
@@ -48,6 +49,8 @@ interface Props {
 
 export function ContentBlogEditor({ blog, onDone }: Props) {
   const save = useSaveBlog();
+  // One create attempt per editor: a second press of Save answers the blog the first one made.
+  const [createKey] = useState(newIdempotencyKey);
   const [image, setImage] = useState<BlogImageValue | null>(
     blog?.image ? { id: null, url: blog.image } : null,
   );
@@ -87,7 +90,11 @@ export function ContentBlogEditor({ blog, onDone }: Props) {
               ...(publish ? { published: true } : {}),
             },
           }
-        : { id: null, body: { ...fields, ...(imageId ? { imageId } : {}), published: publish } };
+        : {
+            id: null,
+            body: { ...fields, ...(imageId ? { imageId } : {}), published: publish },
+            idempotencyKey: createKey,
+          };
       save.mutate(input, {
         onSuccess: (res) => {
           showToast(res.message, 'success');

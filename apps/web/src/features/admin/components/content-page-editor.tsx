@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { PolicyPageKey } from '@tm/shared/constants/page-meta';
+import { CANCELLATION_POLICY_TOKEN } from '@tm/shared/rules/cancellation-policy';
 import {
   PAGE_LIMITS,
   pageUpdateRequestSchema,
@@ -65,6 +66,17 @@ export function ContentPageEditor({ pageKey, page, defaultTitle }: Props) {
       <Field label="Title" required error={errors.title?.message}>
         <Input {...register('title')} maxLength={PAGE_LIMITS.titleMax} autoComplete="off" />
       </Field>
+      {pageKey === 'cancellation-refund' && (
+        <p className="rounded-lg border border-accent-100 bg-accent-50 px-4 py-3 text-sm text-neutral-700">
+          Visitors see the terms of the cancellation policy (its hours and refund share, set under{' '}
+          <Link to="/admin/refunds" className="font-medium text-accent-700 hover:text-accent-900">
+            Refunds
+          </Link>
+          ) where the page says <code className="font-mono">{CANCELLATION_POLICY_TOKEN}</code>, so
+          the page always states the policy the product applies. Without it they are added at the
+          end.
+        </p>
+      )}
       <Controller
         control={control}
         name="html"

@@ -125,7 +125,7 @@ describe('admin policy pages', () => {
       updatedAt: '2026-11-01T06:00:00.000Z',
     };
     const calls = mockFetch((call: Call) => {
-      if (call.url === '/api/pages/shipping-policy') return ok(page);
+      if (call.url === '/api/admin/pages/shipping-policy' && call.method === 'GET') return ok(page);
       if (call.url === '/api/admin/html-preview')
         return ok({ html: (call.body as { html: string }).html });
       if (call.url === '/api/admin/pages/shipping-policy' && call.method === 'PUT')

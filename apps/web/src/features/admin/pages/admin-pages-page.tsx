@@ -57,8 +57,8 @@ export default function AdminPagesPage() {
           Policy pages
         </h1>
         <p className="mt-1 text-sm text-neutral-600">
-          What visitors read on the policy pages. Keep the cancellation and refund terms in line
-          with how bookings and payments work.
+          What visitors read on the policy pages. The cancellation policy&rsquo;s numbers come from
+          the policy set under Refunds.
         </p>
       </div>
       <nav aria-label="Policy pages">

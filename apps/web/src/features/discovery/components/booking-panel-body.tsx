@@ -6,6 +6,7 @@ import { MSG } from '@tm/shared/messages';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import { Card } from '@/components/ui/card';
 import { serverMessage } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSubmitBooking } from '../api/submit-booking';
 import { BookingForm, initialValues, type BookingFormValues } from './booking-form';
 import { BookingFailure, BookingSuccess } from './booking-outcome';
@@ -21,7 +22,7 @@ export function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // One key per booking attempt (issue 14): a double click sends the same request twice and the
   // server answers the booking it made; after a success the next booking gets a new key.
-  const attemptKey = useRef(newKey());
+  const attemptKey = useRef(newIdempotencyKey());
   // Issue 15: one free trial per tutor. The form shows while the check runs or if it fails: the
   // server refuses a second trial anyway.
   const trialCheck = useTrialAvailability(tutor._id, trial);
@@ -32,7 +33,7 @@ export function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
         <BookingSuccess
           booking={outcome.booking}
           onAnother={() => {
-            attemptKey.current = newKey();
+            attemptKey.current = newIdempotencyKey();
             setValues(initialValues(tutor));
             setOutcome(null);
           }}
@@ -54,7 +55,7 @@ export function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
               { request, idempotencyKey: attemptKey.current },
               {
                 onSuccess: (booking) => {
-                  attemptKey.current = newKey();
+                  attemptKey.current = newIdempotencyKey();
                   setOutcome({ kind: 'success', booking });
                 },
                 // §8: the server message, else "Failed to submit booking. Please try again."
@@ -70,10 +71,4 @@ export function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
       )}
     </Card>
   );
-}
-
-/** A random key; getRandomValues works on plain http too (randomUUID needs a secure context). */
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

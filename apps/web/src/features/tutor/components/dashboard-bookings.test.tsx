@@ -41,6 +41,9 @@ describe('tutor dashboard tables', () => {
     renderTables();
     expect(await screen.findByText('No classes scheduled for today.')).toBeInTheDocument();
     expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
+    // Column names as written (Student, Subject, ...), not in capitals.
+    for (const header of screen.getAllByRole('columnheader'))
+      expect(header.closest('thead')!.className).not.toMatch(/\buppercase\b/);
   });
 
   it("list today's active classes (not tomorrow's) and the newest pending requests", async () => {
@@ -98,5 +101,39 @@ describe('tutor dashboard tables', () => {
       '/api/get-tutor-bookings?statuses=active',
       '/api/get-tutor-bookings?statuses=pending&limit=5',
     ]);
+  });
+
+  it('list a moved class on the day it moved to, at its new time, and not on the day it left', async () => {
+    login('tok', makeUser({ role: 'tutor' }));
+    const today = todayIn('Asia/Kolkata', new Date());
+    const tomorrow = addDays(today, 1);
+    // Active as of now whatever the hour (the status rule reads these instants).
+    const live = {
+      status: 'active' as const,
+      firstStartAt: new Date(Date.now() + 60_000).toISOString(),
+      lastEndAt: new Date(Date.now() + 3600_000).toISOString(),
+    };
+    serve({
+      active: [
+        makeBooking({
+          ...live,
+          subject: 'Moved here',
+          startDate: tomorrow,
+          sessionChanges: [{ from: tomorrow, date: today, startTime: '23:00', endTime: '23:45' }],
+        }),
+        makeBooking({
+          ...live,
+          subject: 'Moved away',
+          startDate: today,
+          sessionChanges: [{ from: today, date: tomorrow, startTime: '18:00', endTime: '19:00' }],
+        }),
+      ],
+    });
+    renderTables();
+    const classes = within(await screen.findByRole('table', { name: "Today's Classes" }));
+    expect(
+      await classes.findByRole('row', { name: /Moved here Online Tutoring 11:00 PM – 11:45 PM/ }),
+    ).toBeInTheDocument();
+    expect(classes.queryByText('Moved away')).not.toBeInTheDocument();
   });
 });

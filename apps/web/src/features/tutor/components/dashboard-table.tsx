@@ -23,42 +23,67 @@ export function DashboardTable({
       <h2 id={id} className="px-5 pt-5 text-lg font-semibold text-neutral-900">
         {title}
       </h2>
-      <div className="mt-3">
-        <table
-          role="table"
-          aria-labelledby={id}
-          className="block w-full text-left text-sm @2xl:table"
-        >
-          <thead
-            role="rowgroup"
-            className="sr-only border-y border-neutral-200 bg-neutral-50 text-xs font-medium tracking-wide text-neutral-600 uppercase @2xl:not-sr-only @2xl:table-header-group"
-          >
-            <tr role="row">
-              {columns.map((c) => (
-                <th key={c} role="columnheader" scope="col" className="px-5 py-2.5">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody
-            role="rowgroup"
-            className="block border-t border-neutral-200 @2xl:table-row-group @2xl:border-0"
-          >
-            {children}
-          </tbody>
-        </table>
-      </div>
+      <StackedTable labelledBy={id} columns={columns} className="mt-3">
+        {children}
+      </StackedTable>
     </Card>
   );
 }
 
+/**
+ * The table itself, for a card that is an `@container`: rows of DashboardRow/DashboardCell (or a
+ * TableMessage), shown as small cards below 42rem of the card's width and as a table from there.
+ */
+export function StackedTable({
+  labelledBy,
+  columns,
+  className,
+  children,
+}: {
+  labelledBy: string;
+  columns: readonly string[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <table
+        role="table"
+        aria-labelledby={labelledBy}
+        className="block w-full text-left text-sm @2xl:table"
+      >
+        <thead
+          role="rowgroup"
+          className="sr-only border-y border-neutral-200 bg-neutral-50 text-xs font-medium text-neutral-600 @2xl:not-sr-only @2xl:table-header-group"
+        >
+          <tr role="row">
+            {columns.map((c) => (
+              <th key={c} role="columnheader" scope="col" className="px-5 py-2.5">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody
+          role="rowgroup"
+          className="block border-t border-neutral-200 @2xl:table-row-group @2xl:border-0"
+        >
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** A body row: a card of label/value lines on a narrow card, a table row on a wide one. */
-export function DashboardRow({ children }: { children: ReactNode }) {
+export function DashboardRow({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <tr
       role="row"
-      className="grid gap-2 border-b border-neutral-100 px-5 py-4 last:border-0 @2xl:table-row @2xl:p-0"
+      className={cn(
+        'grid gap-2 border-b border-neutral-100 px-5 py-4 last:border-0 @2xl:table-row @2xl:p-0',
+        className,
+      )}
     >
       {children}
     </tr>
@@ -83,10 +108,7 @@ export function DashboardCell({
         className,
       )}
     >
-      <span
-        aria-hidden="true"
-        className="text-xs font-medium tracking-wide text-neutral-500 uppercase @2xl:hidden"
-      >
+      <span aria-hidden="true" className="text-xs font-medium text-neutral-500 @2xl:hidden">
         {label}
       </span>
       <span className="min-w-0 break-words">{children}</span>

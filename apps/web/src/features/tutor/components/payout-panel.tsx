@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, formatSignedCurrency } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
 import { useBankDetails, useRequestWithdrawal, useSaveBankDetails } from '../api/payments';
 
@@ -178,8 +178,9 @@ export function PayoutPanel({ available, currency }: { available: number; curren
       <Card>
         <h2 className="text-base font-semibold text-neutral-900">Request a withdrawal</h2>
         <p className="mt-1 text-sm text-neutral-600">
-          Up to your available balance of {formatCurrency(available, currency)}. An admin pays it to
-          your saved account.
+          {available > 0
+            ? `Up to your available balance of ${formatCurrency(available, currency)}. An admin pays it to your saved account.`
+            : `Nothing to withdraw: your available balance is ${formatSignedCurrency(available, currency)}.`}
         </p>
         <form onSubmit={submit} noValidate className="mt-4 grid gap-3">
           <Field label={`Amount (${currency})`} error={error ?? undefined}>

@@ -1,6 +1,7 @@
 // core-marketplace §2 Tutor dashboard stat cards: Total Views, Total Conversion, Active Students,
-// Total Earning (rs), Total Withdrawals (rs).
-import { formatCurrency } from '@/lib/format';
+// Total Earning (rs), Total Withdrawals (rs). The spec's labels name the currency, so the amounts
+// under them carry no ₹ of their own (the currency is said once).
+import { formatAmount } from '@/lib/format';
 import type { DashboardInsights } from '@tm/shared/contract/admin';
 
 const number = new Intl.NumberFormat('en-IN');
@@ -12,11 +13,11 @@ export function StatCards({ insights }: { insights: DashboardInsights | undefine
     { label: 'Active Students', value: insights && number.format(insights.activeStudents) },
     {
       label: 'Total Earning (rs)',
-      value: insights && formatCurrency(insights.totalEarning, 'INR'),
+      value: insights && formatAmount(insights.totalEarning),
     },
     {
       label: 'Total Withdrawals (rs)',
-      value: insights && formatCurrency(insights.totalWithdrawals, 'INR'),
+      value: insights && formatAmount(insights.totalWithdrawals),
     },
   ];
   return (

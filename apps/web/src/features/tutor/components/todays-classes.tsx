@@ -1,8 +1,9 @@
 // core-marketplace §2 Tutor dashboard, table "Today's Classes": Student, Subject, Mode, Time;
 // empty text "No classes scheduled for today.". Active bookings with a session today on the
-// tutor's clock, in time order; an online class offers Start Class in its window (§4).
+// tutor's clock (a moved session where it is now), in time order; an online class offers Start
+// Class in its window (§4).
 import { statusAsOf } from '@tm/shared/rules/booking-status';
-import { formatTimeRange, hasSessionOn } from '@tm/shared/rules/booking-time';
+import { formatTimeRange, sessionIn, sessionsOnDate } from '@tm/shared/rules/booking-time';
 import { todayIn } from '@tm/shared/rules/dates';
 import { Avatar } from '@/components/ui/avatar';
 import { ClassAction } from '@/entities/booking/class-action';
@@ -18,8 +19,15 @@ export function TodaysClasses() {
   const now = useNow();
   const cols = TODAYS_CLASSES_COLUMNS.length;
   const today = (query.data ?? [])
-    .filter((b) => statusAsOf(b, now) === 'active' && hasSessionOn(b, todayIn(b.timezone, now)))
-    .sort((a, b) => a.startTime.localeCompare(b.startTime));
+    .filter((b) => statusAsOf(b, now) === 'active')
+    .flatMap((b) =>
+      sessionsOnDate(b, todayIn(b.timezone, now)).map((s) => ({
+        b,
+        s,
+        at: sessionIn(s, b.timezone),
+      })),
+    )
+    .sort((x, y) => x.s.start.getTime() - y.s.start.getTime());
   return (
     <DashboardTable title="Today's Classes" columns={TODAYS_CLASSES_COLUMNS}>
       {query.isPending ? (
@@ -33,8 +41,8 @@ export function TodaysClasses() {
       ) : today.length === 0 ? (
         <TableMessage colSpan={cols}>{TODAYS_CLASSES_EMPTY}</TableMessage>
       ) : (
-        today.map((b) => (
-          <DashboardRow key={b._id}>
+        today.map(({ b, s, at }) => (
+          <DashboardRow key={`${b._id}:${s.start.toISOString()}`}>
             <DashboardCell label="Student">
               <span className="flex items-center gap-2">
                 <Avatar
@@ -50,7 +58,9 @@ export function TodaysClasses() {
             <DashboardCell label="Mode">{b.tutoringMode.join(', ')}</DashboardCell>
             <DashboardCell label="Time">
               <span className="flex flex-wrap items-center gap-2">
-                <span className="whitespace-nowrap">{formatTimeRange(b.startTime, b.endTime)}</span>
+                <span className="whitespace-nowrap">
+                  {formatTimeRange(at.startTime, at.endTime)}
+                </span>
                 <ClassAction booking={b} isTutor />
               </span>
             </DashboardCell>

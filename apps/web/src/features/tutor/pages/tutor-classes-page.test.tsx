@@ -28,7 +28,6 @@ describe('Tutor classes', () => {
     expect(await screen.findByRole('heading', { name: 'Missed Classes' })).toBeInTheDocument();
     expect(await screen.findByText('Physics (Class 9-10)')).toBeInTheDocument();
     expect(screen.getByText('Missed', { selector: 'span' })).toBeInTheDocument();
-    const lists = calls.filter((c) => c.url.startsWith('/api/get-tutor-bookings'));
-    expect(lists.at(-1)!.url).toBe('/api/get-tutor-bookings?statuses=missed');
+    expect(calls.map((c) => c.url)).toContain('/api/get-tutor-bookings?statuses=missed');
   });
 });

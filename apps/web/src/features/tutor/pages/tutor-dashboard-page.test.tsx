@@ -23,8 +23,8 @@ function serve() {
         totalViews: 1234,
         totalConversions: 7,
         activeStudents: 3,
-        totalEarning: 0,
-        totalWithdrawals: 0,
+        totalEarning: 125000.5,
+        totalWithdrawals: 500,
       });
     if (call.url.startsWith('/api/get-tutor-bookings')) return ok({ bookings: [] });
     if (call.url.startsWith('/api/get-upcoming-classes')) return ok({ classes: [] });
@@ -90,6 +90,11 @@ describe('tutor dashboard', () => {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
     expect(screen.getByText('7')).toBeInTheDocument();
+    // The labels say "(rs)", so the amounts carry no second currency sign.
+    const figure = (label: string) => screen.getByText(label).nextElementSibling!.textContent;
+    expect(figure('Total Earning (rs)')).toBe('1,25,000.50');
+    expect(figure('Total Withdrawals (rs)')).toBe('500');
+    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Today's Classes" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'New Requests' })).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();

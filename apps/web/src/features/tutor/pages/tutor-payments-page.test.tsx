@@ -23,6 +23,7 @@ const summary = {
 };
 
 function serve(opts: {
+  summary?: typeof summary;
   transactions?: unknown[];
   total?: number;
   pages?: number;
@@ -38,7 +39,7 @@ function serve(opts: {
         pagination: { pages: opts.pages ?? 1, total: opts.total ?? 0, page: 1, limit: 10 },
       });
     }
-    if (url.pathname === '/api/payments/summary') return ok(summary);
+    if (url.pathname === '/api/payments/summary') return ok(opts.summary ?? summary);
     if (url.pathname === '/api/bank-details') return ok(null);
     throw new Error(`unexpected request ${call.method} ${call.url}`);
   }, opts);
@@ -90,6 +91,49 @@ describe('tutor payments', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.url === '/api/transactions?page=2&limit=10')).toBe(true),
     );
+  });
+
+  it('after a refund of money already withdrawn, the figures still add up and the debt is said', async () => {
+    login('tok', tutor());
+    serve({
+      summary: { currency: 'INR', totalEarning: 0, totalWithdrawals: 500, availableBalance: -500 },
+      transactions: [
+        {
+          _id: 'r1',
+          createdAt: '2026-11-22T10:00:00Z',
+          amount: 500,
+          status: 'completed',
+          type: 'earning_reversal',
+          orderId: 'order_A',
+          currency: 'INR',
+        },
+      ],
+      total: 1,
+    });
+    renderApp('/tutor-payments');
+    expect(await screen.findByTestId('available-balance')).toHaveTextContent('−₹500');
+    expect(screen.getByTestId('balance-sum')).toHaveTextContent(
+      'Total earning ₹0 (after the 5% platform fee) − Total withdrawals ₹500 = Available balance −₹500',
+    );
+    expect(screen.getByTestId('owed-to-platform')).toHaveTextContent(
+      'You owe TutorsPlace ₹500: a refund took back earnings you had already withdrawn. Your next earnings cover it first; you can request a withdrawal again once your balance is above ₹0.',
+    );
+    expect(
+      await screen.findByText('Nothing to withdraw: your available balance is −₹500.'),
+    ).toBeInTheDocument();
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByText('−₹500')).toBeInTheDocument();
+    // Column names as written, not shouted.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Date',
+      'Amount',
+      'Status',
+      'Type',
+      'Order ID',
+    ]);
+    expect(
+      screen.getByRole('columnheader', { name: 'Date' }).closest('thead')!.className,
+    ).not.toMatch(/\buppercase\b/);
   });
 
   it('shows the empty state texts', async () => {

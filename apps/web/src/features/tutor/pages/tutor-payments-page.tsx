@@ -2,20 +2,26 @@
 // Transactions; a balance card (available = totalEarning − totalWithdrawals); the transaction table
 // (date, amount, status upper-case and styling the row, type, orderId; N/A when missing); pager
 // "Page X of Y"; footer "Showing N of M transactions"; the empty state and error card texts.
-// Below it, payouts (issue 11): bank details and withdrawal requests.
+// Below it, payouts (issue 11): bank details and withdrawal requests. The balance card shows how
+// its three figures add up; a balance below zero is what the tutor owes the platform
+// (docs/decisions/tutor-balance.md). Below 42rem of the card's width each transaction is a small
+// card of label/value lines (the dashboard tables' layout), so a phone needs no sideways scroll.
 import { useSearchParams } from 'react-router';
 import { PAYMENT_MESSAGES, type TransactionDto } from '@tm/shared/schemas/payments';
+import { owedToPlatformMinor } from '@tm/shared/rules/payments';
+import type { Currency } from '@tm/shared/constants/marketplace';
 
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/spinner';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatCurrency, formatDate, formatSignedCurrency } from '@/lib/format';
 import { PageNav } from '@/components/ui/page-nav';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/cn';
 import { usePaymentsSummary, useTransactions } from '../api/payments';
 import { PayoutPanel } from '../components/payout-panel';
+import { DashboardCell, DashboardRow, StackedTable } from '../components/dashboard-table';
 
 const NA = 'N/A';
 const ROW_STYLE: Record<string, string> = {
@@ -48,17 +54,24 @@ const DEBITS = new Set(['earning_reversal']);
 const cell = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? NA : String(v);
 
+const COLUMNS = ['Date', 'Amount', 'Status', 'Type', 'Order ID'] as const;
+
 function TransactionRow({ t }: { t: TransactionDto }) {
   const status = t.status ? t.status.toUpperCase() : NA;
+  const debit = DEBITS.has(t.type ?? '');
   return (
-    <tr className={cn('border-t border-neutral-100', ROW_STYLE[status])}>
-      <td className="px-4 py-3 whitespace-nowrap">{formatDate(t.createdAt, NA)}</td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        {typeof t.amount === 'number'
-          ? `${DEBITS.has(t.type ?? '') ? '−' : ''}${formatCurrency(t.amount, t.currency)}`
-          : NA}
-      </td>
-      <td className="px-4 py-3">
+    <DashboardRow className={ROW_STYLE[status]}>
+      <DashboardCell label="Date">
+        <span className="whitespace-nowrap">{formatDate(t.createdAt, NA)}</span>
+      </DashboardCell>
+      <DashboardCell label="Amount">
+        <span className="whitespace-nowrap">
+          {typeof t.amount === 'number'
+            ? formatSignedCurrency(debit ? -t.amount : t.amount, t.currency)
+            : NA}
+        </span>
+      </DashboardCell>
+      <DashboardCell label="Status">
         <span
           className={cn(
             'rounded-full px-2 py-0.5 text-xs font-semibold',
@@ -67,10 +80,50 @@ function TransactionRow({ t }: { t: TransactionDto }) {
         >
           {status}
         </span>
-      </td>
-      <td className="px-4 py-3">{t.type ? (TYPE_LABEL[t.type] ?? t.type) : NA}</td>
-      <td className="px-4 py-3 font-mono text-xs break-all">{cell(t.orderId)}</td>
-    </tr>
+      </DashboardCell>
+      <DashboardCell label="Type">{t.type ? (TYPE_LABEL[t.type] ?? t.type) : NA}</DashboardCell>
+      <DashboardCell label="Order ID">
+        <span className="font-mono text-xs break-all">{cell(t.orderId)}</span>
+      </DashboardCell>
+    </DashboardRow>
+  );
+}
+
+/** Available balance = total earning − total withdrawals, said as such; below zero, what is owed. */
+function BalanceCard({
+  summary,
+}: {
+  summary: {
+    currency: Currency;
+    availableBalance: number;
+    totalEarning: number;
+    totalWithdrawals: number;
+  };
+}) {
+  const { currency } = summary;
+  const owed = owedToPlatformMinor(Math.round(summary.availableBalance * 100)) / 100;
+  return (
+    <Card className="bg-accent-50/60">
+      <p className="text-sm font-medium text-neutral-600">Available balance</p>
+      <p className="mt-1 text-3xl font-semibold text-neutral-900" data-testid="available-balance">
+        {formatSignedCurrency(summary.availableBalance, currency)}
+      </p>
+      <p className="mt-2 text-sm text-neutral-600" data-testid="balance-sum">
+        Total earning {formatCurrency(summary.totalEarning, currency)} (after the 5% platform fee) −
+        Total withdrawals {formatCurrency(summary.totalWithdrawals, currency)} = Available balance{' '}
+        {formatSignedCurrency(summary.availableBalance, currency)}
+      </p>
+      {owed > 0 && (
+        <p
+          className="mt-3 rounded-lg border border-warning-100 bg-warning-50 px-3 py-2 text-sm text-warning-700"
+          data-testid="owed-to-platform"
+        >
+          You owe TutorsPlace {formatCurrency(owed, currency)}: a refund took back earnings you had
+          already withdrawn. Your next earnings cover it first; you can request a withdrawal again
+          once your balance is above {formatCurrency(0, currency)}.
+        </p>
+      )}
+    </Card>
   );
 }
 
@@ -94,22 +147,12 @@ export default function TutorPaymentsPage() {
 
       {summary.isError ? (
         <ErrorState message={summary.error.message} onRetry={() => void summary.refetch()} />
+      ) : summary.data ? (
+        <BalanceCard summary={{ ...summary.data, currency }} />
       ) : (
         <Card className="bg-accent-50/60">
           <p className="text-sm font-medium text-neutral-600">Available balance</p>
-          <p
-            className="mt-1 text-3xl font-semibold text-neutral-900"
-            data-testid="available-balance"
-          >
-            {summary.data ? formatCurrency(summary.data.availableBalance, currency) : '…'}
-          </p>
-          {summary.data && (
-            <p className="mt-2 text-sm text-neutral-600">
-              Total earning {formatCurrency(summary.data.totalEarning, currency)} (after the 5%
-              platform fee) · Total withdrawals{' '}
-              {formatCurrency(summary.data.totalWithdrawals, currency)}
-            </p>
-          )}
+          <p className="mt-1 text-3xl font-semibold text-neutral-900">…</p>
         </Card>
       )}
 
@@ -117,8 +160,13 @@ export default function TutorPaymentsPage() {
         <PayoutPanel available={summary.data.availableBalance} currency={currency} />
       )}
 
-      <Card className="p-0">
-        <h2 className="px-4 pt-4 text-base font-semibold text-neutral-900 md:px-6">Transactions</h2>
+      <Card className="@container p-0">
+        <h2
+          id="transactions-title"
+          className="px-4 pt-4 text-base font-semibold text-neutral-900 md:px-6"
+        >
+          Transactions
+        </h2>
         {tx.isPending && <LoadingState label="Loading transactions…" />}
         {tx.isError && (
           <div className="p-4">
@@ -136,34 +184,11 @@ export default function TutorPaymentsPage() {
         )}
         {tx.data && tx.data.transactions.length > 0 && (
           <>
-            <div className="mt-3 overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <thead className="bg-neutral-50 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-2">
-                      Date
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      Amount
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      Type
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      Order ID
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {tx.data.transactions.map((t) => (
-                    <TransactionRow key={t._id} t={t} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StackedTable labelledBy="transactions-title" columns={COLUMNS} className="mt-3">
+              {tx.data.transactions.map((t) => (
+                <TransactionRow key={t._id} t={t} />
+              ))}
+            </StackedTable>
             <PageNav
               label="Transactions pages"
               className="border-t border-neutral-100 px-4 py-3 md:px-6"

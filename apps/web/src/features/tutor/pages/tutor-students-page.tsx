@@ -20,7 +20,7 @@ import { PageNav } from '@/components/ui/page-nav';
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase">{label}</dt>
+      <dt className="text-xs font-medium text-neutral-500">{label}</dt>
       <dd className="mt-0.5 text-sm break-words text-neutral-800">{children}</dd>
     </div>
   );

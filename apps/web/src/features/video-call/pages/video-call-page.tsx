@@ -4,8 +4,11 @@ import { useNavigate, useParams } from 'react-router';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import type { CallRole } from '@tm/shared/call/protocol';
 import { CALL_MSG } from '@tm/shared/call/messages';
+import { sessionIn } from '@tm/shared/rules/booking-time';
+import { sessionToShow } from '@tm/shared/rules/class-window';
 import { LoadingState } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-store';
+import { viewerTimezone } from '@/lib/viewer-timezone';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCallBooking } from '../api/get-call-booking';
 import { checkCall } from '../lib/call-checks';
@@ -26,7 +29,7 @@ export default function VideoCallPage() {
   }
   return (
     <CallScreen
-      view={bookingView(booking.data!, check.role)}
+      view={bookingView(booking.data!, check.role, viewerTimezone(user), new Date())}
       role={check.role}
       target={{
         roomId: booking.data!._id,
@@ -50,12 +53,17 @@ function useGoBack(role: CallRole) {
   };
 }
 
-function bookingView(b: BookingDto, role: CallRole): CallRoomView {
+/** The class as the call screen shows it: the session on now (or next), moved ones where they are. */
+function bookingView(b: BookingDto, role: CallRole, zone: string, now: Date): CallRoomView {
+  const session = sessionToShow(b, now);
+  const at = session
+    ? sessionIn(session, zone)
+    : { date: b.startDate, startTime: b.startTime, endTime: b.endTime };
   return {
     subject: b.subject,
-    startDate: b.startDate,
-    startTime: b.startTime,
-    endTime: b.endTime,
+    startDate: at.date,
+    startTime: at.startTime,
+    endTime: at.endTime,
     peerName: role === 'tutor' ? b.studentId.fullName : b.tutorId.fullName,
     chat: true,
   };

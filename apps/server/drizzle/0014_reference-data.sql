@@ -142,9 +142,7 @@ INSERT INTO "pages" ("key", "title", "html") VALUES
 <ul><li>A pending booking request can be withdrawn by the student at no cost.</li><li>If the tutor rejects the request, nothing is charged.</li></ul>
 <h2>After the tutor accepts</h2>
 <ul><li>You pay for an accepted class online, by UPI or card. If you decide not to go ahead, simply do not pay: an accepted booking that is not paid before its start time expires, and nothing is charged.</li></ul>
-<h2>Paid classes</h2>
-<ul><li><strong>Cancelled by you more than 24 hours before the first session:</strong> full refund.</li><li><strong>Cancelled by you within 24 hours of the first session:</strong> 50% refund of the first session; later sessions are refunded in full.</li><li><strong>Cancelled by the tutor, or the tutor does not join a session:</strong> full refund of that session, or a rescheduled session if you prefer.</li><li><strong>Sessions already held</strong> are not refundable. If a session could not take place because of a technical problem on our side, it is refunded in full.</li></ul>
-<p>To cancel a paid class, write to <a href="mailto:hello@tutorsplace.in">hello@tutorsplace.in</a> or message us on WhatsApp with your booking details.</p>
+<p>{{cancellation-policy}}</p>
 <h2>PhD consultations</h2>
 <ul><li>A consultation can be rescheduled once, free of charge, up to 24 hours before it starts.</li><li>Cancelled more than 24 hours before the session: full refund.</li><li>Cancelled within 24 hours, or not attended: no refund.</li><li>Research-support requests are free and need no cancellation.</li></ul>
 <h2>How refunds are paid</h2>

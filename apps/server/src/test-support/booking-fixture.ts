@@ -2,8 +2,8 @@
 // from now at 18:00 IST. Reachable only through the test-support route (NODE_ENV=test).
 import { addDays } from '@tm/shared/rules/booking-time';
 import { todayIn } from '@tm/shared/rules/dates';
-import type { Db } from '../../db/client';
-import { createBooking, createStudent, createTutor } from '../../seed/factories';
+import type { Db } from '../db/client';
+import { createBooking, createStudent, createTutor } from '../seed/factories';
 
 export async function createBookingFixture(
   db: Db,

@@ -3,10 +3,10 @@
 // route, which exists only when NODE_ENV=test.
 import { LIMITS } from '@tm/shared/constants/marketplace';
 import { addMinutesToTime } from '@tm/shared/rules/booking-time';
-import type { Db } from '../../db/client';
-import { createBooking, createStudent, createTutor } from '../../seed/factories';
-import { issueToken } from '../auth/tokens';
-import { consultationRequests } from '../../db/schema/mentorship';
+import type { Db } from '../db/client';
+import { createBooking, createStudent, createTutor } from '../seed/factories';
+import { issueToken } from '../modules/auth/tokens';
+import { consultationRequests } from '../db/schema/mentorship';
 
 /** A zone whose wall clock is between 02:00 and 21:00 now, so a class fits in today. */
 function zoneWithRoom(now: Date): { zone: string; hhmm: string } {

@@ -1,8 +1,8 @@
-import type { MailPort } from '../../ports/mail';
-import type { FileStore } from '../../ports/files';
-import type { PubSub } from '../../ports/pubsub';
-import type { PaymentsPort } from '../../ports/payments';
-import type { VirusScanner } from '../../ports/virus-scanner';
+import type { MailPort } from './mail';
+import type { FileStore } from './files';
+import type { PubSub } from './pubsub';
+import type { PaymentsPort } from './payments';
+import type { VirusScanner } from './virus-scanner';
 
 /** Outside services, each behind a small port with a local default. */
 export interface Ports {

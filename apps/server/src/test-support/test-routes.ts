@@ -7,13 +7,13 @@ import {
   paidConsultationFixtureSchema,
 } from '@tm/shared/contract/calls';
 import { z } from 'zod';
-import { ok } from '../../../lib/envelope';
-import { createLiveClass, createPaidConsultation } from '../../../modules/calls/live-class-fixture';
-import { createBookingFixture } from '../../../modules/booking-changes/booking-fixture';
-import { createHeldClass } from '../../../modules/reviews/held-class-fixture';
+import { ok } from '../lib/envelope';
+import { createLiveClass, createPaidConsultation } from './live-class-fixture';
+import { createBookingFixture } from './booking-fixture';
+import { createHeldClass } from './held-class-fixture';
 
 /**
- * Test-only routes: registered only when NODE_ENV=test (see register.ts), never in development
+ * Test-only routes: registered only when NODE_ENV=test (routes/api/register.ts loads this file then), never in development
  * or production. The e2e journeys use them to make data a real user would need hours to make.
  */
 const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {

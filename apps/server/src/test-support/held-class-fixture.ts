@@ -3,10 +3,10 @@
 // records it) and the real sweeper then completes it, so the booking reaches "completed" through
 // the product's own lifecycle. Reachable only through the test-support route (NODE_ENV=test).
 import { addMinutesToTime } from '@tm/shared/rules/booking-time';
-import type { Db } from '../../db/client';
-import { classAttendance } from '../../db/schema/calls';
-import { createBooking, createStudent, createTutor } from '../../seed/factories';
-import { sweepBookings } from '../bookings/sweep-bookings';
+import type { Db } from '../db/client';
+import { classAttendance } from '../db/schema/calls';
+import { createBooking, createStudent, createTutor } from '../seed/factories';
+import { sweepBookings } from '../modules/bookings/sweep-bookings';
 
 /** A zone whose wall clock is past 03:00 now, so a class two hours ago falls on today's date. */
 function zoneWithPast(now: Date): { zone: string; hhmm: string; today: string } {

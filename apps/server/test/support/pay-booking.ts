@@ -1,0 +1,28 @@
+// Pays an accepted booking the way a student does: an order, then the sandbox's signed result
+// through POST /api/verify-booking-payment (the real verify path). The booking becomes active and
+// the ledger gets its payment, fee and earning rows.
+import { expect } from 'vitest';
+import { body, type TestContext } from '../helper';
+
+export async function payBooking(ctx: TestContext, student: { id: string }, bookingId: string) {
+  const sandbox = ctx.ports.payments.sandbox!;
+  const order = body(
+    await ctx.injectAs(student, {
+      method: 'POST',
+      url: '/api/create-booking-order',
+      payload: { bookingId },
+    }),
+  ).data;
+  const paymentId = sandbox.newPaymentId();
+  const paid = await ctx.injectAs(student, {
+    method: 'POST',
+    url: '/api/verify-booking-payment',
+    payload: {
+      orderId: order.orderId,
+      bookingId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: sandbox.signPayment(order.orderId, paymentId),
+    },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+}
