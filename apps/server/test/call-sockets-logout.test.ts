@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { REFUSAL, type ServerMessage } from '@tm/shared/call/protocol';
 import { buildApp, type App } from '../src/app';
 import { createMemoryPubSub, createRedisPubSub, type PubSub } from '../src/ports/pubsub';
-import { createLiveClass } from '../src/modules/calls/live-class-fixture';
+import { createLiveClass } from '../src/test-support/live-class-fixture';
 import { issueToken } from '../src/modules/auth/tokens';
 import { classMessages } from '../src/db/schema/calls';
 import { body, build } from './helper';
@@ -144,6 +144,33 @@ for (const [name, pubsubFor, available] of pubsubs) {
       expect(await tutor.next('presence')).toMatchObject({ online: false });
       tutor.ws.send(JSON.stringify({ type: 'ping' }));
       expect(await tutor.next('pong')).toEqual({ type: 'pong' });
+      tutor.ws.close();
+    });
+
+    it('a signal sent just before the client closes its socket still reaches the other side', async () => {
+      nodes ??= await twoNodes(pubsubFor);
+      const live = await createLiveClass(ctx.db);
+      const tutor = connect(nodes[0]!.ws, live.tutor.token, live.bookingId);
+      const t = (await tutor.next('ready')) as Extract<ServerMessage, { type: 'ready' }>;
+      const student = connect(nodes[1]!.ws, live.student.token, live.bookingId);
+      const s = (await student.next('ready')) as Extract<ServerMessage, { type: 'ready' }>;
+      // A student whose camera fails rejects the call and leaves at once.
+      student.ws.send(
+        JSON.stringify({
+          type: 'signal',
+          signal: {
+            signalType: 'reject',
+            sessionID: 'last-words',
+            callType: 1,
+            callerID: s.self.cbId,
+            opponentsIDs: [t.self.cbId],
+            userInfo: { bookingId: live.bookingId },
+          },
+        }),
+      );
+      student.ws.close();
+      const got = (await tutor.next('signal')) as Extract<ServerMessage, { type: 'signal' }>;
+      expect(got.signal).toMatchObject({ signalType: 'reject', sessionID: 'last-words' });
       tutor.ws.close();
     });
 

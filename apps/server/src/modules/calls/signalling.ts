@@ -64,7 +64,9 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
   const send = (msg: ServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
   };
+  let refused = false;
   const refuse = (reason: string, detail: Record<string, unknown> = {}) => {
+    refused = true;
     deps.log.warn(
       { bookingId: room?.bookingId, userId: room?.self.userId, reason, ...detail },
       'call signalling refused',
@@ -106,8 +108,9 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
   });
 
   async function onMessage(raw: unknown, isBinary: boolean) {
-    // Nothing more is read from a socket that is closing (refused: a session that ended).
-    if (closed || socket.readyState !== socket.OPEN) return;
+    // Nothing more is read from a socket this server refused (a session that ended, say); what a
+    // client sent just before closing its side is still read.
+    if (closed || refused) return;
     const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw);
     if (isBinary || text.length > MAX_MESSAGE_BYTES) return refuse(REFUSAL.badMessage);
     let json: unknown;
