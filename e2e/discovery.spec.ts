@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { samplePdf } from '../apps/server/src/seed/sample-files';
 import { shotBoth, signInViaApi, uniqueEmail } from './support';
 
 // Issue 4 journey: a new student signs in, completes the profile, searches by a subject word,
@@ -12,9 +13,8 @@ const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
+// A real one-page PDF (a document's PDF must parse and have a page).
+const PDF = samplePdf(['Certificate']);
 
 async function devToken(
   request: APIRequestContext,

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { samplePdf } from '../apps/server/src/seed/sample-files';
 import { shotBoth, signInViaApi, uniqueEmail } from './support';
 
 // Issue 16: a visitor who is not signed in asks for research support and books and pays a
 // 60-minute consultation from India through the sandbox; the admin sees both and marks the
 // research request contacted.
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+// A real one-page PDF (a document's PDF must parse and have a page).
+const PDF = samplePdf(['Research proposal']);
 
 /** An India date some days ahead, as the date input takes it. */
 function indiaDate(daysAhead: number): string {

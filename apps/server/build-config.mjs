@@ -27,6 +27,7 @@ const keepExternal = new Set([
   'ics',
   'country-state-city',
   'fastify-metrics',
+  '@cantoo/pdf-lib', // loaded when a document PDF is checked
 ]);
 const external = Object.keys(deps).filter((d) => !d.startsWith('@tm/') && keepExternal.has(d));
 

@@ -7,8 +7,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { issueToken } from '../../apps/server/src/modules/auth/tokens';
-import { seedCatalogue } from '../../apps/server/src/seed/factories';
-import { CATALOGUE } from '../../apps/server/src/seed/catalogue';
+import { listCategories, listSubcategories } from '../../apps/server/src/modules/lookups/catalogue';
 import { loadInrRates } from '../../apps/server/src/modules/tutors/price-inr';
 import { rateInEffect, toInrMinor, type InrRate } from '../../packages/shared/src/rules/currency';
 
@@ -183,11 +182,19 @@ const BIOS = [
   'Working professional who loves teaching {s}. Practical examples, small projects and regular revision make the ideas stick.',
 ];
 
-function tutorRow(i: number, verified: boolean, now: number, rates: readonly InrRate[]) {
+type Catalogue = Record<string, string[]>;
+
+function tutorRow(
+  i: number,
+  verified: boolean,
+  now: number,
+  rates: readonly InrRate[],
+  catalogue: Catalogue,
+) {
   const first = pick(FIRST);
   const last = pick(LAST);
   const category = weighted(Object.entries(CATEGORY_WEIGHTS) as Array<[string, number]>);
-  const subjects = some(CATALOGUE[category]!, 1, 3);
+  const subjects = some(catalogue[category]!, 1, 3);
   const modes: string[] = [];
   if (rand() < 0.7) modes.push('Online Tutoring');
   if (rand() < 0.35) modes.push('Home Tutoring');
@@ -283,7 +290,10 @@ async function main() {
   });
   await runMigrations(database);
   const db = database.db;
-  await seedCatalogue(db);
+  // The catalogue the migrations installed (reference data).
+  const catalogue: Catalogue = {};
+  for (const name of await listCategories(db))
+    catalogue[name] = (await listSubcategories(db, name)) ?? [];
   const now = Date.now();
   const rates = await loadInrRates(db);
   const total = VERIFIED + UNVERIFIED;
@@ -292,7 +302,7 @@ async function main() {
     const rows = Array.from({ length: Math.min(BATCH, total - from) }, (_, k) => {
       const i = from + k;
       // Unverified tutors are interleaved with the verified ones, as in real life.
-      return tutorRow(i, i % 21 !== 20, now, rates);
+      return tutorRow(i, i % 21 !== 20, now, rates, catalogue);
     });
     await db.transaction(async (tx) => {
       await tx.execute(sql`insert into users (id, email, full_name, role, is_form_submitted, created_at)

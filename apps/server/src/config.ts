@@ -172,6 +172,18 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ),
+  /**
+   * ClamAV's daemon, which scans every upload when set: its Unix socket (Debian's clamav-daemon:
+   * /run/clamav/clamd.ctl) or tcp://host:port. Unset: no virus scan (see README).
+   */
+  CLAMAV_SOCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(\/\S+|tcp:\/\/[^\s/:]+:\d{1,5})$/, {
+        error: "must be the path of clamd's socket (/run/clamav/clamd.ctl) or tcp://host:port",
+      })
+      .optional(),
+  ),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Sign-ins a minute from one client address (brute-force brake; the e2e run raises it). */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),

@@ -9,13 +9,14 @@ import { eq, sql } from 'drizzle-orm';
 import { CANCELLATION_POLICY_TOKEN } from '@tm/shared/rules/cancellation-policy';
 import { body, build } from './helper';
 import { createAdmin, createStudent, upsertPage } from '../src/seed/factories';
-import { SEED_PAGES } from '../src/seed/content';
 import { pages } from '../src/db/schema/content';
 import { migrationsFolder } from '../src/db/migrate';
 
 const ctx = await build();
 const admin = await createAdmin(ctx.db);
-const seeded = SEED_PAGES.find((p) => p.key === 'cancellation-refund')!;
+// The page as the migrations install it (reference data, drizzle/0014_reference-data.sql).
+const [installed] = await ctx.db.select().from(pages).where(eq(pages.key, 'cancellation-refund'));
+const seeded = { key: installed!.key, title: installed!.title, html: installed!.html };
 const page = async () =>
   body(await ctx.app.inject({ method: 'GET', url: '/api/pages/cancellation-refund' })).data as {
     html: string;

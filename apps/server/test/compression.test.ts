@@ -3,11 +3,10 @@
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from './helper';
-import { createTutor, seedCatalogue } from '../src/seed/factories';
+import { createTutor } from '../src/seed/factories';
 
 const ctx = await build();
 beforeAll(async () => {
-  await seedCatalogue(ctx.db);
   for (let i = 0; i < 12; i++) await createTutor(ctx.db);
 });
 

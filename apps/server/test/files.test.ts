@@ -24,13 +24,14 @@ async function tutorWithDocuments() {
 }
 
 describe('GET /api/files/{id}: documents only for their tutor and admins', () => {
-  it('serves the document to its tutor, inline, not cached', async () => {
+  it('serves the document to its tutor as an attachment, not cached', async () => {
     const { tutor, certificate } = await tutorWithDocuments();
     const res = await ctx.injectAs(tutor, { method: 'GET', url: `/api/files/${certificate.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.headers['content-disposition']).toBe('inline; filename="certificate-1.pdf"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="certificate-1.pdf"');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBe(certificate.sizeBytes);
   });

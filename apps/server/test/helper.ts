@@ -18,7 +18,7 @@ import { buildApp, type App } from '../src/app';
 import { createMailPort } from '../src/ports/mail';
 import { createLocalFileStore } from '../src/ports/files';
 import { createMemoryPubSub } from '../src/ports/pubsub';
-import { createPaymentsPort } from '../src/ports/create-ports';
+import { createPaymentsPort, createVirusScanner } from '../src/ports/create-ports';
 import { issueToken } from '../src/modules/auth/tokens';
 import type { Ports } from '../src/ports/ports';
 import { withDb } from './global-setup';
@@ -140,6 +140,7 @@ export async function build(env: Record<string, string | undefined> = {}): Promi
     files: createLocalFileStore(path.join(dataDir, 'files')),
     pubsub: createMemoryPubSub(),
     payments: createPaymentsPort(config),
+    virusScanner: createVirusScanner(config),
   };
   const app = await buildApp({ config, database, ports, logger: false });
   await app.ready();

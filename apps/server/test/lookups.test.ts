@@ -1,12 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { body, build } from './helper';
-import { seedCatalogue } from '../src/seed/factories';
 import { categories, subcategories } from '../src/db/schema/catalogue';
 import { unknownLocationPart } from '../src/modules/lookups/locations';
 
 const ctx = await build();
-beforeAll(() => seedCatalogue(ctx.db));
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 describe('catalogue lookups (core-marketplace §3, §7)', () => {

@@ -11,11 +11,13 @@ import { createAdmin, createStudent, createTutor } from '../src/seed/factories';
 import { consultationRequests, researchRequests } from '../src/db/schema/mentorship';
 import { files } from '../src/db/schema/files';
 import { mailOutbox } from '../src/db/schema/mail';
+import { samplePdf } from '../src/seed/sample-files';
 
 const ctx = await build();
 const admin = await createAdmin(ctx.db);
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+// A real one-page PDF: a document's PDF must parse and have a page (modules/files/check-pdf.ts).
+const PDF = samplePdf(['Research proposal']);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',

@@ -1,19 +1,18 @@
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { body, build } from './helper';
-import { upsertPage } from '../src/seed/factories';
-import { SEED_BLOGS, SEED_PAGES } from '../src/seed/content';
+import { SEED_BLOGS } from '../src/seed/content';
+import { pages } from '../src/db/schema/content';
 import { sanitiseHtml } from '../src/modules/content/sanitise';
 import { withPolicyTerms } from '../src/modules/content/policy-terms';
 import { DEFAULT_CANCELLATION_POLICY } from '@tm/shared/rules/cancellation-policy';
 
 const ctx = await build();
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+// The policy pages every database gets from its migrations (reference data, not demo data).
+const installed = await ctx.db.select().from(pages);
+const installedHtml = (key: string) => installed.find((p) => p.key === key)!.html;
 
 describe('GET /api/pages/{key} (mentorship-policies-video §2)', () => {
-  beforeAll(async () => {
-    for (const p of SEED_PAGES) await upsertPage(ctx.db, p);
-  });
-
   it('serves each policy page to any visitor as {key, title, html, updatedAt}', async () => {
     const expected = {
       'privacy-policy': 'Privacy Policy',
@@ -26,14 +25,15 @@ describe('GET /api/pages/{key} (mentorship-policies-video §2)', () => {
       expect(res.statusCode, key).toBe(200);
       const page = body(res).data;
       expect(Object.keys(page).sort()).toEqual(['html', 'key', 'title', 'updatedAt']);
-      const stored = SEED_PAGES.find((p) => p.key === key)!.html;
+      const stored = installedHtml(key);
+      expect(stored).toMatch(/^<p>/);
       // The cancellation policy shows the enforced policy's terms in place of its placeholder.
       const html =
         key === 'cancellation-refund'
           ? withPolicyTerms(stored, DEFAULT_CANCELLATION_POLICY)
           : stored;
       expect(page).toMatchObject({ key, title, html });
-      expect(new Date(page.updatedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+      expect(Number.isNaN(new Date(page.updatedAt).getTime())).toBe(false);
     }
   });
 
@@ -46,20 +46,26 @@ describe('GET /api/pages/{key} (mentorship-policies-video §2)', () => {
   });
 });
 
-describe('seeded content', () => {
+describe('installed and seeded content', () => {
   it('is already safe HTML (the sanitiser leaves it unchanged)', () => {
-    for (const p of SEED_PAGES) expect(sanitiseHtml(p.html), p.key).toBe(p.html);
+    expect(installed.map((p) => p.key).sort()).toEqual([
+      'cancellation-refund',
+      'privacy-policy',
+      'shipping-policy',
+      'terms-and-conditions',
+    ]);
+    for (const p of installed) expect(sanitiseHtml(p.html), p.key).toBe(p.html);
     for (const b of SEED_BLOGS) expect(sanitiseHtml(b.content), b.slug).toBe(b.content);
   });
 
   it('states the refund terms the booking and payment rules follow', () => {
-    const text = SEED_PAGES.find((p) => p.key === 'cancellation-refund')!.html;
+    const text = installedHtml('cancellation-refund');
     expect(text).toContain('Trial classes are free (25 minutes, one session)');
     expect(text).toContain('If the tutor rejects the request, nothing is charged.');
     expect(text).toContain(
       'an accepted booking that is not paid before its start time expires, and nothing is charged',
     );
-    const terms = SEED_PAGES.find((p) => p.key === 'terms-and-conditions')!.html;
+    const terms = installedHtml('terms-and-conditions');
     expect(terms).toContain('Nothing is charged while a request is pending or if it is rejected.');
     expect(terms).toContain('A platform fee of 5% is deducted');
     expect(terms).toContain(

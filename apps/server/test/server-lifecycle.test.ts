@@ -4,16 +4,20 @@
 // as a terminal or supervisor signalling the whole process group does. It must exit with status 0
 // within the shutdown deadline, having closed everything once, and the next start on the same data
 // must serve the work done before the stop.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withDb } from './global-setup';
+import {
+  buildServerIfChanged,
+  killAll,
+  newPostgresDatabase,
+  startBuiltServer,
+  type RunningServer as Running,
+} from './support/built-server';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
-const serverJs = path.join(repo, 'apps/server/dist/server.js');
 const DEADLINE_SECONDS = 10;
 /** A start on this machine's data, under load (first PGlite start runs initdb and seeds). */
 const START_TIMEOUT_MS = 150_000;
@@ -29,23 +33,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-lifecycle-'));
 const children = new Set<ChildProcess>();
 let databaseUrl: string | undefined;
 
-interface Running {
-  child: ChildProcess;
-  base: string;
-  readyMs: number;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
-
 async function start(extraEnv: Record<string, string> = {}): Promise<Running> {
-  const started = Date.now();
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: repo,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so a test can signal the primary and its workers together.
-    detached: true,
-    env: {
-      PATH: process.env.PATH,
+  const server = await startBuiltServer(
+    {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: '0',
@@ -59,42 +49,15 @@ async function start(extraEnv: Record<string, string> = {}): Promise<Running> {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...extraEnv,
     },
-  });
-  children.add(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
-    (resolve) =>
-      child.on('exit', (code, signal) => {
-        children.delete(child);
-        resolve({ code, signal, at: Date.now() });
-      }),
+    START_TIMEOUT_MS,
+    children,
   );
-  // Ready when the server prints its URL on its own line (the last thing it prints at start).
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`not serving after ${START_TIMEOUT_MS} ms:\n${out}`)),
-      START_TIMEOUT_MS,
-    );
-    const look = () => {
-      const m = out.match(/^(http:\/\/\S+)$/m);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    };
-    child.stdout!.on('data', look);
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`exited during start:\n${out}`));
-    });
-  });
   // The URL is the last thing printed at start: no start-up log line after it.
+  const out = server.output();
   expect(out.slice(out.search(/^http:\/\/\S+$/m))).not.toMatch(
     /"msg":"(starting in|database opened|server listening)/,
   );
-  return { child, base, readyMs: Date.now() - started, output: () => out, exited };
+  return server;
 }
 
 function client(base: string) {
@@ -225,33 +188,12 @@ async function expectCleanExit(server: Running, signalledAt: number) {
 }
 
 beforeAll(async () => {
-  // The built server, rebuilt here only if its sources changed since the last build.
-  const build = spawnSync(
-    process.execPath,
-    ['scripts/build.mjs', '--if-changed', '--only=server'],
-    { cwd: repo, encoding: 'utf8' },
-  );
-  expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
-  const testDb = inject('testDb');
-  if (testDb.kind === 'postgres') {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: testDb.adminUrl });
-    await admin.connect();
-    const name = `tm_t_${testDb.runId}_life_${crypto.randomBytes(3).toString('hex')}`;
-    await admin.query(`create database ${name}`); // empty: the server migrates and seeds it
-    await admin.end();
-    databaseUrl = withDb(testDb.adminUrl, name);
-  }
+  buildServerIfChanged();
+  databaseUrl = await newPostgresDatabase('life'); // empty: the server migrates and seeds it
 }, 180_000);
 
 afterAll(() => {
-  for (const c of children) {
-    try {
-      process.kill(-c.pid!, 'SIGKILL');
-    } catch {
-      c.kill('SIGKILL');
-    }
-  }
+  killAll(children);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -8,7 +8,7 @@ import { buildApp, type App } from '../src/app';
 import { authTokens } from '../src/db/schema/users';
 import { createRedisPubSub, type PubSub } from '../src/ports/pubsub';
 import { hashToken, issueToken } from '../src/modules/auth/tokens';
-import { createStudent, createUser, seedCatalogue } from '../src/seed/factories';
+import { createStudent, createUser } from '../src/seed/factories';
 import { build } from './helper';
 import { multipart, tutorFields, validFiles } from './support/tutor-form';
 
@@ -96,7 +96,6 @@ const nodes: Array<{ app: App; pubsub: PubSub }> = [];
 
 describe.skipIf(!up)('two nodes through Redis', () => {
   beforeAll(async () => {
-    await seedCatalogue(ctx.db);
     for (let i = 0; i < 2; i++) {
       const pubsub = createRedisPubSub(REDIS_URL);
       const app = await buildApp({

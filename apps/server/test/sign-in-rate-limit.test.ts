@@ -22,3 +22,32 @@ describe('sign-in rate limit', () => {
     expect(body(last!).message).toBe('Too many requests. Please wait a moment and try again.');
   });
 });
+
+describe('one count per client address, shared by Google and developer sign-in', () => {
+  const from = (remoteAddress: string, url: string, i: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      payload:
+        url === '/api/dev/sign-in'
+          ? { email: `shared${i}@example.test`, role: 'student', authType: 'registration' }
+          : { credential: 'not-a-token', role: 'student', authType: 'login' },
+    });
+
+  it('refuses the fourth sign-in of a minute whichever route each one took', async () => {
+    const statuses: number[] = [];
+    const routes = [
+      '/api/dev/sign-in',
+      '/api/google-sign-in',
+      '/api/dev/sign-in',
+      '/api/dev/sign-in',
+    ];
+    for (const [i, url] of routes.entries())
+      statuses.push((await from('203.0.113.7', url, i)).statusCode);
+    // Google is not configured here (404), and still counts: one bucket, not one per route.
+    expect(statuses).toEqual([200, 404, 200, 429]);
+    // Another client address has its own count.
+    expect((await from('203.0.113.8', '/api/dev/sign-in', 9)).statusCode).toBe(200);
+  });
+});

@@ -6,13 +6,7 @@ import { addDays } from '@tm/shared/rules/booking-time';
 import { todayIn } from '@tm/shared/rules/dates';
 import { BOOKING_STATUSES } from '@tm/shared/constants/marketplace';
 import { body, build } from './helper';
-import {
-  createBlog,
-  createBooking,
-  createStudent,
-  createTutor,
-  seedCatalogue,
-} from '../src/seed/factories';
+import { createBlog, createBooking, createStudent, createTutor } from '../src/seed/factories';
 import { files } from '../src/db/schema/files';
 import { users } from '../src/db/schema/users';
 import { eq } from 'drizzle-orm';
@@ -266,7 +260,6 @@ describe('GET /blogs/{idOrSlug}', () => {
 
 describe('category names holding "/" in lookup paths', () => {
   it('finds "School (ICSE/ISC)" encoded or not', async () => {
-    await seedCatalogue(ctx.db);
     const encoded = await get(
       null,
       `/api/categories/${encodeURIComponent('School (ICSE/ISC)')}/subcategories`,

@@ -4,10 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { body, build } from './helper';
-import { createStudent, createTutor, createUser, seedCatalogue } from '../src/seed/factories';
+import { createStudent, createTutor, createUser } from '../src/seed/factories';
 
 const ctx = await build();
-await seedCatalogue(ctx.db);
 
 const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

@@ -1,21 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { body, build } from './helper';
 import { multipart, tutorFields, validFiles, type UploadSpec } from './support/tutor-form';
-import {
-  createTutor,
-  createTutorDocuments,
-  createAdmin,
-  createUser,
-  seedCatalogue,
-} from '../src/seed/factories';
+import { createTutor, createTutorDocuments, createAdmin, createUser } from '../src/seed/factories';
 import { samplePdf, samplePng } from '../src/seed/sample-files';
 import { tutorProfiles } from '../src/db/schema/tutor-profiles';
 
 const ctx = await build();
-beforeAll(() => seedCatalogue(ctx.db));
 
 async function update(
   user: { id: string },

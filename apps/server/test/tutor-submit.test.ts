@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TUTOR_FORM_CASES } from '@tm/shared/schemas/tutor-form.cases';
 import { body, build } from './helper';
 import { multipart, tutorFields, validFiles, type UploadSpec } from './support/tutor-form';
-import { createStudent, createTutor, createUser, seedCatalogue } from '../src/seed/factories';
+import { createStudent, createTutor, createUser } from '../src/seed/factories';
 import {
   sampleDoc,
   sampleDocx,
@@ -19,7 +19,6 @@ import { files } from '../src/db/schema/files';
 import { LIMITS } from '@tm/shared/constants/marketplace';
 
 const ctx = await build();
-beforeAll(() => seedCatalogue(ctx.db));
 
 const newTutor = () =>
   createUser(ctx.db, { role: 'tutor', fullName: 'Kavya R', isFormSubmitted: false });

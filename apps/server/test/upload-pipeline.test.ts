@@ -6,11 +6,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { body, build } from './helper';
 import { multipart, type UploadSpec } from './support/tutor-form';
-import { createAdmin, createUser, seedCatalogue } from '../src/seed/factories';
+import { createAdmin, createUser } from '../src/seed/factories';
 import { sampleDocx, samplePdf, samplePng, zipStored } from '../src/seed/sample-files';
 
 const ctx = await build();
-await seedCatalogue(ctx.db);
 const admin = await createAdmin(ctx.db);
 
 afterEach(() => vi.restoreAllMocks());

@@ -7,6 +7,7 @@ import { createMailPort } from './mail';
 import { createLocalFileStore, createS3FileStore, type FileStore } from './files';
 import { createMemoryPubSub, createRedisPubSub } from './pubsub';
 import { createClusterPubSub } from './cluster-pubsub';
+import { createClamavScanner, noVirusScanner, type VirusScanner } from './virus-scanner';
 import crypto from 'node:crypto';
 import {
   createRazorpayPayments,
@@ -30,6 +31,13 @@ export function createPaymentsPort(config: Config): PaymentsPort {
     });
   }
   return createUnavailablePayments();
+}
+
+/** ClamAV's daemon when CLAMAV_SOCKET is set; no scanning otherwise. */
+export function createVirusScanner(config: Config): VirusScanner {
+  return config.CLAMAV_SOCKET
+    ? createClamavScanner({ socket: config.CLAMAV_SOCKET })
+    : noVirusScanner;
 }
 
 /** S3-compatible storage when configured, local disk under DATA_DIR/files otherwise. */
@@ -62,5 +70,6 @@ export function createPorts(
         ? createClusterPubSub()
         : createMemoryPubSub(),
     payments: createPaymentsPort(config),
+    virusScanner: createVirusScanner(config),
   };
 }

@@ -2,6 +2,7 @@ import type { MailPort } from './mail';
 import type { FileStore } from './files';
 import type { PubSub } from './pubsub';
 import type { PaymentsPort } from './payments';
+import type { VirusScanner } from './virus-scanner';
 
 /** Outside services, each behind a small port with a local default. */
 export interface Ports {
@@ -9,4 +10,6 @@ export interface Ports {
   files: FileStore;
   pubsub: PubSub;
   payments: PaymentsPort;
+  /** Scans every upload before it is kept (ClamAV with CLAMAV_SOCKET; none otherwise). */
+  virusScanner: VirusScanner;
 }

@@ -12,7 +12,6 @@ import { createFileStore } from '../ports/create-ports';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
-  await runMigrations(database);
   if (process.argv.includes('--reset')) {
     await resetDatabase(database.db);
     // Local uploads belong to the rows just removed (S3 buckets are left to their owner).
@@ -20,10 +19,12 @@ try {
       fs.rmSync(path.join(config.DATA_DIR, 'files'), { recursive: true, force: true });
     console.log('Database emptied.');
   }
+  // A reset database gets its tables and reference data (catalogue, policy pages) back here.
+  await runMigrations(database);
   if (await isEmpty(database.db)) {
     const counts = await seedDemo(database.db);
     console.log(
-      `Demo data seeded: ${counts.tutors} tutors, ${counts.students} students, 1 admin, blogs and policy pages.`,
+      `Demo data seeded: ${counts.tutors} tutors, ${counts.students} students, 1 admin and blogs.`,
     );
   } else {
     console.log('Database already has data; nothing seeded. Use --reset to rebuild the demo.');

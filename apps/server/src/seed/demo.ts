@@ -2,15 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { blogs } from '../db/schema/content';
-import {
-  createAdmin,
-  createStudent,
-  createTutor,
-  createUser,
-  seedCatalogue,
-  upsertPage,
-} from './factories';
-import { SEED_BLOGS, SEED_PAGES } from './content';
+import { createAdmin, createStudent, createTutor, createUser } from './factories';
+import { SEED_BLOGS } from './content';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoBookings } from './demo-bookings';
 
@@ -423,9 +416,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** A coherent demo: admin, students, verified/pending/rejected tutors, catalogue, blogs, pages. */
+/**
+ * A coherent demo: admin, students, verified/pending/rejected tutors, blogs, bookings. The catalogue
+ * and the policy pages are reference data from the migrations, there before this runs.
+ */
 export async function seedDemo(db: Db): Promise<{ tutors: number; students: number }> {
-  await seedCatalogue(db);
   await createAdmin(db, {
     email: 'admin@tutorsplace.in',
     fullName: byEmail('admin@tutorsplace.in').fullName,
@@ -501,19 +496,16 @@ export async function seedDemo(db: Db): Promise<{ tutors: number; students: numb
       })
       .onConflictDoNothing({ target: blogs.slug });
   }
-  for (const p of SEED_PAGES) await upsertPage(db, p);
   await seedDemoBookings(db);
   return { tutors: TUTORS.length, students: STUDENTS.length + 1 };
 }
 
-/** Empties every table the app owns (for `npm run seed -- --reset`). */
+/**
+ * Drops every table the app owns and the migrations' record of them (for `npm run seed -- --reset`):
+ * migrating again afterwards gives a new database, reference data included.
+ */
 export async function resetDatabase(db: Db): Promise<void> {
-  const rows = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '\\_\\_%'`,
-  );
-  const names = (rows as unknown as { rows: { tablename: string }[] }).rows.map(
-    (r) => `"${r.tablename}"`,
-  );
-  if (names.length)
-    await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+  await db.execute(sql.raw('drop schema if exists drizzle cascade'));
+  await db.execute(sql.raw('drop schema public cascade'));
+  await db.execute(sql.raw('create schema public'));
 }

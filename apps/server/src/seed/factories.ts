@@ -1,18 +1,15 @@
 // Factories used by the demo seed and by tests alike (house style: one way to make data).
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { tutorProfiles } from '../db/schema/tutor-profiles';
 import { studentProfiles } from '../db/schema/student-profiles';
-import { categories, subcategories } from '../db/schema/catalogue';
 import { blogs, pages } from '../db/schema/content';
 import { bookings } from '../db/schema/bookings';
 import { addDays, addMinutesToTime, bookingSessions } from '@tm/shared/rules/booking-time';
 import { todayIn } from '@tm/shared/rules/dates';
 import { LIMITS } from '@tm/shared/constants/marketplace';
 import { bookingPrice } from '@tm/shared/rules/booking-price';
-import { CATALOGUE } from './catalogue';
 import { refreshTutorPriceInr } from '../modules/tutors/price-inr';
 import { files } from '../db/schema/files';
 import { tutorDocuments } from '../db/schema/tutor-profiles';
@@ -131,24 +128,6 @@ export async function createAdmin(db: Db, overrides: Partial<NewUser> = {}) {
     isFormSubmitted: true,
     ...overrides,
   });
-}
-
-/** Inserts the catalogue; existing names are kept (so an edited catalogue is not overwritten). */
-export async function seedCatalogue(db: Db, catalogue: Record<string, string[]> = CATALOGUE) {
-  let order = 0;
-  for (const [name, subs] of Object.entries(catalogue)) {
-    await db
-      .insert(categories)
-      .values({ name, sortOrder: order++ })
-      .onConflictDoNothing({ target: categories.name });
-    const [cat] = await db.select().from(categories).where(eq(categories.name, name)).limit(1);
-    if (subs.length) {
-      await db
-        .insert(subcategories)
-        .values(subs.map((s, i) => ({ categoryId: cat!.id, name: s, sortOrder: i })))
-        .onConflictDoNothing();
-    }
-  }
 }
 
 export async function createBlog(db: Db, overrides: Partial<typeof blogs.$inferInsert> = {}) {

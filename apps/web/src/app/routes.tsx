@@ -238,6 +238,11 @@ export const routes: RouteObject[] = [
                     path: 'pages',
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-pages-page')),
                   },
+                  // The catalogue of categories and subjects (reference data).
+                  {
+                    path: 'catalogue',
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-catalogue-page')),
+                  },
                   { path: '*', element: <Navigate to="/admin/tutors" replace /> },
                 ],
               },

@@ -131,6 +131,8 @@ export const REFUSAL = {
   wrongBooking: 'Signals must carry this booking.',
   wrongPeer: 'Signals may only go to the other person of this booking.',
   closedWindow: 'The class window has closed.',
+  /** The session the socket was opened with ended (logout, "log out everywhere"). */
+  sessionEnded: 'You have been signed out. Please sign in again.',
 } as const;
 
 /** WebSocket close codes of ours (4000-4999 are application codes). */

@@ -42,6 +42,7 @@ import {
 } from '../schemas/booking-changes';
 import { trialAvailabilityResponseSchema, upcomingClassesResponseSchema } from '../schemas/classes';
 import { tutorStudentsResponseSchema } from '../schemas/tutor-students';
+import { adminCatalogueSchema } from '../schemas/catalogue';
 import {
   adminReviewDtoSchema,
   adminReviewsResponseSchema,
@@ -187,6 +188,12 @@ export const RESPONSES = {
   'GET /tutor-reviews': tutorReviewsResponseSchema,
   'GET /my-ratings': myRatingsResponseSchema,
   'GET /admin/reviews': adminReviewsResponseSchema,
+  // admin: the catalogue of categories and subjects
+  'GET /admin/catalogue': adminCatalogueSchema,
+  'POST /admin/categories': adminCatalogueSchema,
+  'PUT /admin/categories/:id': adminCatalogueSchema,
+  'POST /admin/categories/:id/subcategories': adminCatalogueSchema,
+  'PUT /admin/subcategories/:id': adminCatalogueSchema,
   'POST /admin/reviews/:id/visibility': adminReviewDtoSchema,
   // issue 16: a consultation's call; issue 17: every subject at once
   'POST /calls/consultation-room': consultationRoomSchema,

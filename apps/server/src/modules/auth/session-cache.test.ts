@@ -48,6 +48,26 @@ describe('session cache', () => {
     expect(heard.map((m) => JSON.parse(m))).toEqual([{ token: 't1' }, { user: 'u1' }]);
   });
 
+  it('tells listeners on every node of ended sessions, not of other forgets', async () => {
+    const pubsub = createMemoryPubSub();
+    const here = createSessionCache({ ttlMs: 60_000, pubsub });
+    const there = createSessionCache({ ttlMs: 0, pubsub }); // a node with the cache off hears too
+    await there.listen();
+    const heardHere: unknown[] = [];
+    const heardThere: unknown[] = [];
+    here.onEnded((e) => heardHere.push(e));
+    const stop = there.onEnded((e) => heardThere.push(e));
+    await here.forgetUser('u1'); // a write by the user: the session goes on
+    await here.forgetToken('t0');
+    await here.endToken('t1'); // logout
+    await here.endUser('u2'); // log out everywhere
+    expect(heardHere).toEqual([{ token: 't1' }, { user: 'u2' }]);
+    expect(heardThere).toEqual([{ token: 't1' }, { user: 'u2' }]);
+    stop();
+    await here.endToken('t3');
+    expect(heardThere).toHaveLength(2);
+  });
+
   it('a broker that fails does not fail the forget (entries still end with their TTL)', async () => {
     const errors: string[] = [];
     const broken: PubSub = {

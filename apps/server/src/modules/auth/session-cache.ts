@@ -7,6 +7,8 @@
 // - a role change at sign-in, and any successful write the user makes (their own row may have
 //   changed: profile, form submitted), see plugins/app/auth.ts.
 // Expiry and the idle timeout are checked on every use, cached or not (tokens.ts).
+// A forget that ends sessions (logout, "log out everywhere", an admin taken off the list) says so,
+// and every node tells its listeners (onEnded): the call sockets those sessions opened close.
 import type { PubSub, Unsubscribe } from '../../ports/pubsub';
 
 /** What a token lookup found: the user row and the token's own clock. */
@@ -20,7 +22,9 @@ export interface CachedSession<U> {
 /** The pub/sub channel on which nodes tell each other what to forget. */
 export const SESSION_FORGET_CHANNEL = 'auth:forget';
 
-type ForgetMessage = { token: string } | { user: string };
+/** Sessions that ended: one token's, or every one of a user's. */
+export type EndedSessions = { token: string } | { user: string };
+type ForgetMessage = EndedSessions & { ended?: true };
 
 export interface SessionCache<U = unknown> {
   /** A lookup made within the time-to-live, or undefined. */
@@ -33,6 +37,12 @@ export interface SessionCache<U = unknown> {
   forgetToken(tokenId: string): Promise<void>;
   /** Forgets every token of a user here and on every node. */
   forgetUser(userId: string): Promise<void>;
+  /** Forgets a token whose session ended (logout), and tells every node's onEnded listeners. */
+  endToken(tokenId: string): Promise<void>;
+  /** Forgets and ends every session of a user ("log out everywhere"), on every node. */
+  endUser(userId: string): Promise<void>;
+  /** Called on this node whenever sessions end, here or on another node; returns its remover. */
+  onEnded(listener: (ended: EndedSessions) => void): () => void;
   /** Listens for other nodes' forget messages; resolves to the function that stops it. */
   listen(): Promise<Unsubscribe>;
   readonly size: number;
@@ -48,6 +58,7 @@ export function createSessionCache<U>(opts: {
   const entries = new Map<string, { session: CachedSession<U>; until: number }>();
   // Bumped by every forget: a lookup that was in flight when one arrived is not kept.
   let generation = 0;
+  const endedListeners = new Set<(ended: EndedSessions) => void>();
 
   function drop(message: ForgetMessage) {
     generation++;
@@ -55,6 +66,16 @@ export function createSessionCache<U>(opts: {
       const s = entry.session;
       if ('token' in message ? s.tokenId === message.token : s.user.id === message.user)
         entries.delete(hash);
+    }
+    if (message.ended !== true) return;
+    const ended: EndedSessions =
+      'token' in message ? { token: message.token } : { user: message.user };
+    for (const listener of endedListeners) {
+      try {
+        listener(ended);
+      } catch (err) {
+        opts.onError?.(err, 'session cache: a listener of ended sessions failed');
+      }
     }
   }
 
@@ -87,6 +108,12 @@ export function createSessionCache<U>(opts: {
     },
     forgetToken: (tokenId) => forget({ token: tokenId }),
     forgetUser: (userId) => forget({ user: userId }),
+    endToken: (tokenId) => forget({ token: tokenId, ended: true }),
+    endUser: (userId) => forget({ user: userId, ended: true }),
+    onEnded(listener) {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
+    },
     listen: () =>
       opts.pubsub.subscribe(SESSION_FORGET_CHANNEL, (raw) => {
         try {

@@ -3,7 +3,8 @@
 // the contract (call, accept, reject, stop, candidate, restart, restart-accept) go to the other
 // person of the booking through the pub/sub port, so the two may sit on different nodes. Anything
 // else is refused with a reason and logged. Heartbeats keep presence fresh; a user's newer socket
-// replaces an older one (a resume after a drop).
+// replaces an older one (a resume after a drop). When the session it was opened with ends (logout,
+// "log out everywhere", on any node), the socket is refused and closed at once.
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -20,6 +21,7 @@ import { HEARTBEAT_SECONDS, type CallTimings } from '@tm/shared/call/constants';
 import type { Db } from '../../db/client';
 import type { PubSub, Unsubscribe } from '../../ports/pubsub';
 import { userForToken } from '../auth/tokens';
+import type { SessionCache } from '../auth/session-cache';
 import { callAccess, consultationCallAccess, roomStillOpen, type CallRoom } from './call-access';
 import { isPresent, joinRoom, leaveRoom, touchPresence } from './presence';
 import { chatHistory, markChat, saveChatMessage } from './class-chat';
@@ -44,6 +46,8 @@ export interface SignallingDeps {
   timings: CallTimings;
   /** The sign-in idle timeout (SESSION_IDLE_HOURS): a socket's token is held to it like a request's. */
   sessionIdleHours: number;
+  /** Where this node hears of ended sessions (its own and other nodes'). */
+  sessions: Pick<SessionCache, 'onEnded'>;
   now?: () => Date;
 }
 
@@ -52,6 +56,7 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
   let room: CallRoom | null = null;
   let connectionId: string | null = null;
   let unsubscribe: Unsubscribe | null = null;
+  let stopWatchingSession: (() => void) | null = null;
   let lastHeard = Date.now();
   let closed = false;
   const nodeConn = crypto.randomUUID();
@@ -59,7 +64,9 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
   const send = (msg: ServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
   };
+  let refused = false;
   const refuse = (reason: string, detail: Record<string, unknown> = {}) => {
+    refused = true;
     deps.log.warn(
       { bookingId: room?.bookingId, userId: room?.self.userId, reason, ...detail },
       'call signalling refused',
@@ -101,7 +108,9 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
   });
 
   async function onMessage(raw: unknown, isBinary: boolean) {
-    if (closed) return;
+    // Nothing more is read from a socket this server refused (a session that ended, say); what a
+    // client sent just before closing its side is still read.
+    if (closed || refused) return;
     const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw);
     if (isBinary || text.length > MAX_MESSAGE_BYTES) return refuse(REFUSAL.badMessage);
     let json: unknown;
@@ -204,6 +213,21 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
       return;
     }
     if (closed) return;
+    if (found) {
+      const { tokenId } = found;
+      const userId = found.user.id;
+      stopWatchingSession = deps.sessions.onEnded((ended) => {
+        if ('token' in ended ? ended.token === tokenId : ended.user === userId)
+          refuse(REFUSAL.sessionEnded);
+      });
+      // A logout between the lookup above and the watch is seen by looking again.
+      const still = await userForToken(deps.db, msg.token!, {
+        idleHours: deps.sessionIdleHours,
+        now: now(),
+      });
+      if (!still) return refuse(REFUSAL.sessionEnded);
+      if (closed) return;
+    }
     clearTimeout(authTimer);
     room = access.room;
     const r = room;
@@ -307,6 +331,7 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
     closed = true;
     clearTimeout(authTimer);
     clearInterval(beat);
+    stopWatchingSession?.();
     queue = queue.then(cleanup).catch((err) => deps.log.error({ err }, 'call leave failed'));
   });
   socket.on('error', (err) => deps.log.warn({ err }, 'call socket error'));

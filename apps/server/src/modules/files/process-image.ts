@@ -28,21 +28,19 @@ export interface ProcessedImage {
   variants: Array<{ width: number; height: number; data: Buffer }>;
 }
 
+const unreadable = () =>
+  new AppError('BAD_REQUEST', MSG_IMAGE_UNREADABLE, { title: DIALOG_TITLES.invalidFileType });
+
 /** Throws a 400 for a picture whose header states more pixels than the limit (or none). */
 export function checkPixelSize(data: Buffer): { width: number; height: number } {
   let size;
   try {
     size = imageSize(data);
   } catch {
-    throw new AppError('BAD_REQUEST', MSG_IMAGE_UNREADABLE, {
-      title: DIALOG_TITLES.invalidFileType,
-    });
+    throw unreadable();
   }
   const { width, height } = size;
-  if (!width || !height)
-    throw new AppError('BAD_REQUEST', MSG_IMAGE_UNREADABLE, {
-      title: DIALOG_TITLES.invalidFileType,
-    });
+  if (!width || !height) throw unreadable();
   if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS)
     throw new AppError('BAD_REQUEST', MSG_IMAGE_TOO_MANY_PIXELS, {
       code: 'IMAGE_TOO_MANY_PIXELS',
@@ -53,30 +51,57 @@ export function checkPixelSize(data: Buffer): { width: number; height: number } 
   return { width, height };
 }
 
+/**
+ * An upload decoded by sharp: within the pixel limit (checked again while decoding, whatever the
+ * header said), its first frame only, refusing a file that is truncated or does not decode
+ * cleanly; the EXIF orientation is applied, as every output drops the EXIF block.
+ */
+function decode(data: Buffer) {
+  return sharp(data, {
+    limitInputPixels: IMAGE_MAX_PIXELS,
+    animated: false,
+    failOn: 'error',
+  }).rotate();
+}
+
 /** Checks the pixel size, then re-encodes to WebP at each of IMAGE_WIDTHS (never enlarged). */
 export async function processImage(data: Buffer): Promise<ProcessedImage> {
   checkPixelSize(data);
   const variants: ProcessedImage['variants'] = [];
   try {
     for (const width of IMAGE_WIDTHS) {
-      const { data: out, info } = await sharp(data, {
-        limitInputPixels: IMAGE_MAX_PIXELS,
-        animated: false,
-        failOn: 'error',
-      })
-        .rotate() // apply the EXIF orientation before the EXIF block is dropped
+      const { data: out, info } = await decode(data)
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
       variants.push({ width: info.width, height: info.height, data: out });
     }
   } catch {
-    throw new AppError('BAD_REQUEST', MSG_IMAGE_UNREADABLE, {
-      title: DIALOG_TITLES.invalidFileType,
-    });
+    throw unreadable();
   }
   const largest = variants[variants.length - 1]!;
   return { width: largest.width, height: largest.height, variants };
+}
+
+/**
+ * An image sent as a document (an ID scan, a certificate photo): the pixel limit, then decoded and
+ * written again in its own format at its own size, so what is stored is only the picture: no
+ * metadata (EXIF GPS), nothing appended (an HTML page after the image data), nothing the decoder
+ * had to guess at (a truncated file).
+ */
+export async function reencodeDocumentImage(
+  data: Buffer,
+  kind: 'png' | 'jpg' | 'gif',
+): Promise<Buffer> {
+  checkPixelSize(data);
+  try {
+    const image = decode(data);
+    const encoded =
+      kind === 'jpg' ? image.jpeg({ quality: 90 }) : kind === 'gif' ? image.gif() : image.png();
+    return await encoded.toBuffer();
+  } catch {
+    throw unreadable();
+  }
 }
 
 /** `public/photos/<id>.webp` → `public/photos/<id>.w160.webp` (the largest is the key itself). */

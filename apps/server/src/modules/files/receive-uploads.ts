@@ -1,10 +1,13 @@
 // Reads a multipart request (every upload route, through withUploadedForm): text fields
-// into an object, files checked one by one as they arrive (count, size, type by content) and put
-// in the file store at once, so that memory holds one file at a time. If anything is refused, the
-// files already stored are removed again.
+// into an object, files checked one by one as they arrive (count, size, type by content, the
+// virus scanner when one is configured) and put in the file store at once, so that memory holds
+// one file at a time. Public images become WebP variants; a document's image is decoded and
+// written again, a document's PDF is checked for active content (check-pdf.ts). If anything is
+// refused, the files already stored are removed again.
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@tm/shared/errors';
+import { DIALOG_TITLES } from '@tm/shared/messages';
 import {
   UPLOAD_RULES,
   fileTooLarge,
@@ -14,7 +17,8 @@ import {
 } from '@tm/shared/rules/uploads';
 import type { FileStore } from '../../ports/files';
 import { inspectUpload, uploadError } from './inspect-upload';
-import { deleteStored, storeImage } from './process-image';
+import { deleteStored, reencodeDocumentImage, storeImage } from './process-image';
+import { checkPdf } from './check-pdf';
 import { MSG_CONTROL_CHAR, hasControlChars, stripControlChars } from '../../lib/control-chars';
 
 export interface ReceivedUpload {
@@ -37,6 +41,37 @@ export interface ReceivedForm {
 
 /** Another name a screen may give a file field (the issue calls the photo field "photo"). */
 const FIELD_ALIASES: Record<string, UploadField> = { photo: 'profilePhoto' };
+
+export const MSG_INFECTED = 'This file did not pass our virus check. Please upload another file.';
+export const MSG_SCANNER_DOWN =
+  'Uploads cannot be checked for viruses right now. Please try again in a few minutes.';
+
+/** The port's verdict on one file: 400 for a virus, 503 when the scanner gives no answer. */
+async function scanForViruses(request: FastifyRequest, field: UploadField, data: Buffer) {
+  const scanner = request.server.ports.virusScanner;
+  if (scanner.kind === 'none') return;
+  let verdict;
+  try {
+    verdict = await scanner.scan(data);
+  } catch (err) {
+    request.log.error({ err }, 'virus scanner gave no answer');
+    throw new AppError('SERVICE_UNAVAILABLE', MSG_SCANNER_DOWN);
+  }
+  if (!verdict.infected) return;
+  request.log.warn({ field, signature: verdict.signature }, 'upload refused by the virus scanner');
+  throw new AppError('BAD_REQUEST', MSG_INFECTED, {
+    code: 'INFECTED_FILE',
+    title: DIALOG_TITLES.invalidFileType,
+    field,
+  });
+}
+
+/** What is kept of a document: its image written again, its PDF as sent once checked. */
+async function prepareDocument(field: UploadField, kind: FileKind, data: Buffer): Promise<Buffer> {
+  if (kind === 'png' || kind === 'jpg' || kind === 'gif') return reencodeDocumentImage(data, kind);
+  if (kind === 'pdf') await checkPdf(field, data);
+  return data; // Word files: judged by their content's type only (and the virus scanner)
+}
 
 function fieldName(raw: string): string {
   return raw.endsWith('[]') ? raw.slice(0, -2) : raw;
@@ -114,6 +149,7 @@ export async function receiveMultipart(
       if (!data || part.file.truncated) throw uploadError(fileTooLarge(field));
       const originalName = (stripControlChars(part.filename ?? '') || 'file').slice(0, 200);
       const { kind, mime } = await inspectUpload(field, originalName, data);
+      await scanForViruses(request, field, data);
       if (rule.isPublic) {
         // A public photo: pixel limit, then WebP variants without metadata (process-image.ts).
         const image = await storeImage(opts.store, folderFor(field), data);
@@ -127,11 +163,12 @@ export async function receiveMultipart(
         });
         continue;
       }
+      const kept = await prepareDocument(field, kind, data);
       const key = storageKeyFor(field, kind);
       storing = true;
-      await opts.store.put(key, data, mime);
+      await opts.store.put(key, kept, mime);
       storing = false;
-      uploads.push({ field, name: originalName, size: data.length, kind, mime, key });
+      uploads.push({ field, name: originalName, size: kept.length, kind, mime, key });
     }
   } catch (err) {
     await discard();

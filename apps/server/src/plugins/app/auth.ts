@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  RouteOptions,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { Role } from '@tm/shared/constants/marketplace';
 import { AppError } from '@tm/shared/errors';
 import { revokeToken, userForToken, type AuthUser } from '../../modules/auth/tokens';
@@ -24,13 +29,21 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * preHandler: the caller must be signed in (401), and have one of `roles` if given (403). A
-     * route naming the tutor role also wants the tutor form submitted (403 FORM_NOT_SUBMITTED),
-     * unless its config says `tutorSignUp: true`: the one place that rule is enforced.
+     * The access check of a route: the caller must be signed in (401), and have one of `roles`
+     * if given (403). A route naming the tutor role also wants the tutor form submitted (403
+     * FORM_NOT_SUBMITTED), unless its config says `tutorSignUp: true`: the one place that rule is
+     * enforced. It always runs as an onRequest hook, before the body is read or validated, so a
+     * caller who may not use a route learns nothing about what it takes: a route may list it
+     * under `preHandler` (moved to onRequest when the route is added) or `onRequest`.
      */
     requireUser: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /**
+     * requireUser(...roles) on every route this plugin adds from here on (a plugin of admin
+     * routes), as a route-level onRequest hook, so that `routeGuards` lists those routes too.
+     */
+    requireUserOnEveryRoute: (...roles: Role[]) => void;
     /** Every route guarded by requireUser on this instance, with the roles it lets in. */
-    routeGuards: readonly RouteGuard[];
+    readonly routeGuards: readonly RouteGuard[];
     /** Recent token lookups; forget a token or user here when a session must change at once. */
     sessions: SessionCache<AuthUser>;
     /** Settles once this node hears other nodes' forget messages (the cache is used from then on). */
@@ -123,7 +136,7 @@ export default fp(async function auth(app: FastifyInstance) {
     // token): an address taken off the list loses access at once, and its sessions end.
     if (found.user.role === 'admin' && !isAdminEmail(found.user.email, app.config.ADMIN_EMAILS)) {
       await revokeToken(app.db, found.tokenId);
-      await sessions.forgetUser(found.user.id);
+      await sessions.endUser(found.user.id);
       request.authTokenInvalid = true;
       return;
     }
@@ -157,14 +170,45 @@ export default fp(async function auth(app: FastifyInstance) {
     return Object.assign(handler, { roles });
   });
 
-  // Who may call each route, as requireUser declared it (read by the tests of the guards).
-  const guards: RouteGuard[] = [];
-  app.decorate('routeGuards', guards);
+  // Fastify validates the body between onRequest and preHandler: an access check listed under a
+  // later hook moves to onRequest (after the hooks already there: who is calling, rate limits),
+  // so a caller who may not use a route gets 401/403 whatever body they sent. New arrays, never
+  // changed in place: a GET's HEAD twin starts from a copy of the same options.
+  const isGuard = (hook: unknown): hook is { roles: readonly Role[] } =>
+    Array.isArray((hook as { roles?: unknown } | null)?.roles);
+  const hooksOf = (route: object) => route as Record<string, unknown>;
+  const listed = (route: object, phase: string) =>
+    [hooksOf(route)[phase] ?? []].flat() as unknown[];
+  // Every route's options as registered; a plugin's own onRoute hooks run after this one and may
+  // still add its guard, so the table of guards is read from them when asked for.
+  const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
-    const hooks = [route.preHandler ?? []].flat() as Array<{ roles?: Role[] }>;
-    const roles = hooks.find((h) => Array.isArray(h.roles))?.roles;
-    if (!roles) return;
-    for (const method of [route.method].flat())
-      guards.push({ method, url: route.url, roles, tutorSignUp: !!route.config?.tutorSignUp });
+    routes.push(route);
+    for (const phase of ['preValidation', 'preHandler'] as const) {
+      const hooks = listed(route, phase);
+      if (!hooks.some(isGuard)) continue;
+      hooksOf(route).onRequest = [...listed(route, 'onRequest'), ...hooks.filter(isGuard)];
+      hooksOf(route)[phase] = hooks.filter((h) => !isGuard(h));
+    }
+  });
+  app.decorate('requireUserOnEveryRoute', function (this: FastifyInstance, ...roles: Role[]) {
+    const guard = this.requireUser(...roles);
+    this.addHook('onRoute', (route) => {
+      hooksOf(route).onRequest = [...listed(route, 'onRequest'), guard];
+    });
+  });
+  // Who may call each route (read by the tests of the guards).
+  app.decorate('routeGuards', {
+    getter: (): RouteGuard[] =>
+      routes.flatMap((route) => {
+        const roles = listed(route, 'onRequest').find(isGuard)?.roles;
+        if (!roles) return [];
+        return [route.method].flat().map((method) => ({
+          method,
+          url: route.url,
+          roles,
+          tutorSignUp: !!route.config?.tutorSignUp,
+        }));
+      }),
   });
 });

@@ -21,6 +21,7 @@ import callRoutes from './calls/index';
 import bookingChangeRoutes from './booking-changes/index';
 import classRoutes from './classes/index';
 import reviewRoutes from './reviews/index';
+import adminCatalogueRoutes from './admin-catalogue/index';
 
 /**
  * The route table under /api. Each resource is one plugin; add a line here for a new resource
@@ -48,6 +49,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(bookingChangeRoutes);
   await app.register(classRoutes);
   await app.register(reviewRoutes);
+  await app.register(adminCatalogueRoutes);
   // Test-only routes and their fixtures (src/test-support/) are loaded only when they are on, so
   // the server never loads them otherwise (apps/server/build-config.mjs checks the bundle).
   if (app.config.NODE_ENV === 'test') await app.register(import('../../test-support/test-routes'));

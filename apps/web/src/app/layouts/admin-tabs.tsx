@@ -1,5 +1,5 @@
 // The admin area's sections (not in the spec; admins come from ADMIN_EMAILS): tutor
-// verification, the mail outbox, blogs and policy pages.
+// verification, the mail outbox, blogs, policy pages and the catalogue of categories and subjects.
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -12,6 +12,7 @@ const TABS = [
   { label: 'Reviews', to: '/admin/reviews' },
   { label: 'Blogs', to: '/admin/blogs' },
   { label: 'Pages', to: '/admin/pages' },
+  { label: 'Catalogue', to: '/admin/catalogue' },
 ] as const;
 
 export function AdminTabs() {

@@ -31,7 +31,7 @@ import { previewHtml } from '../../../modules/content/preview-html';
 
 /** Content admin: blogs (drafts included) and the policy pages. Admins only. */
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser('admin'));
+  app.requireUserOnEveryRoute('admin');
   const tags = ['admin-content'];
   const blog = okResponse(blogSchema);
 

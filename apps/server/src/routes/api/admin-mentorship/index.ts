@@ -29,7 +29,7 @@ const kindParams = idParamSchema.extend({
 
 /** The team's follow-up of PhD mentorship requests (issue 16). Admins only. */
 const adminMentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser('admin'));
+  app.requireUserOnEveryRoute('admin');
   const tags = ['admin-mentorship'];
   const followedUp = okResponse(followedUpRequestSchema);
 

@@ -16,7 +16,7 @@ import { approveTutor, rejectTutor } from '../../../modules/admin/review-tutor';
 
 /** Tutor verification and the mail outbox. Admins only. */
 const adminTutorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser('admin'));
+  app.requireUserOnEveryRoute('admin');
   const tags = ['admin-tutors'];
   const review = (tutorId: string) => ({
     db: app.db,

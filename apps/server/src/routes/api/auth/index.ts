@@ -17,11 +17,21 @@ import {
   userSchema,
 } from '@tm/shared/contract/users';
 
+export const MSG_GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  // Sign-ins per client address a minute (SIGN_IN_RATE_LIMIT, default 30).
-  const signInRateLimit = {
-    rateLimit: { max: config.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' },
+  // Sign-ins a minute from one client address (SIGN_IN_RATE_LIMIT, default 30): one count shared
+  // by Google and developer sign-in (one limiter, so one store), checked before the body is read.
+  const signInLimit = app.rateLimit({
+    max: config.SIGN_IN_RATE_LIMIT,
+    timeWindow: '1 minute',
+  });
+
+  // A server without GOOGLE_CLIENT_ID has no Google sign-in: a plain 404 (a client's setup, not a
+  // failure of ours), said before the body is read.
+  const googleConfigured = async () => {
+    if (!config.GOOGLE_CLIENT_ID) throw new AppError('NOT_FOUND', MSG_GOOGLE_NOT_CONFIGURED);
   };
 
   app.post(
@@ -32,17 +42,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: googleSignInRequestSchema,
         response: okResponse(signInResponseSchema),
       },
-      config: signInRateLimit,
+      onRequest: [signInLimit, googleConfigured],
     },
     async (request) => {
-      if (!config.GOOGLE_CLIENT_ID) {
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          'Google sign-in is not configured on this server.',
-        );
-      }
       const identity = await verifyGoogleIdToken(request.body.credential, {
-        clientId: config.GOOGLE_CLIENT_ID,
+        clientId: config.GOOGLE_CLIENT_ID!,
         jwksUrl: config.GOOGLE_JWKS_URL,
       });
       const result = await signIn({
@@ -60,7 +64,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Dev sign-in: the embedded default's stand-in for Google. 404 (as if absent) when Google is
-  // configured or in production, so it can never be used to skip Google on a real deployment.
+  // configured or in production, so it can never be used to skip Google on a real deployment;
+  // said before the body is read, so a production server does not describe the route.
   const devOnly = async () => {
     if (!config.devSignInEnabled) throw new AppError('NOT_FOUND', 'No API route for this path.');
   };
@@ -73,8 +78,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: devSignInRequestSchema,
         response: okResponse(signInResponseSchema),
       },
-      preHandler: devOnly,
-      config: signInRateLimit,
+      onRequest: [signInLimit, devOnly],
     },
     async (request) => {
       const { email, fullName, role, authType } = request.body;
@@ -96,18 +100,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/accounts',
     {
       schema: { tags: ['auth'], response: okResponse(demoAccountListSchema) },
-      preHandler: devOnly,
+      onRequest: devOnly,
     },
     async () => ok(listDemoAccounts()),
   );
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], body: z.unknown().optional(), response: okResponse(noData) } },
+    {
+      schema: { tags: ['auth'], body: z.unknown().optional(), response: okResponse(noData) },
+      preHandler: app.requireUser(),
+    },
     async (request) => {
-      currentUser(request);
       await revokeToken(app.db, request.authTokenId!);
-      await app.sessions.forgetToken(request.authTokenId!);
+      await app.sessions.endToken(request.authTokenId!);
       return ok(null, 'Logged out.');
     },
   );
@@ -121,11 +127,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.unknown().optional(),
         response: okResponse(logoutEverywhereSchema),
       },
+      preHandler: app.requireUser(),
     },
     async (request) => {
       const user = currentUser(request);
       const ended = await revokeAllTokens(app.db, user.id);
-      await app.sessions.forgetUser(user.id);
+      await app.sessions.endUser(user.id);
       return ok({ sessionsEnded: ended }, 'Logged out on every device.');
     },
   );

@@ -78,6 +78,7 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
       pubsub: app.ports.pubsub,
       log: app.log,
       sessionIdleHours: app.config.SESSION_IDLE_HOURS,
+      sessions: app.sessions,
       timings: {
         answerTimeInterval: app.config.CALL_ANSWER_TIMEOUT_SECONDS,
         dialingTimeInterval: app.config.CALL_DIALING_INTERVAL_SECONDS,

@@ -3,9 +3,6 @@ import { idParamSchema } from '@tm/shared/schemas/common';
 import { openFileFor } from '../../../modules/files/read-file';
 import { currentUser } from '../../../plugins/app/auth';
 
-/** Formats a browser may show in a tab; Word files are downloaded instead. */
-const INLINE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif']);
-
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Private documents (resume, certificates, government ids, address proof): the tutor and admins.
   app.get(
@@ -19,7 +16,9 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         user: currentUser(request),
       });
       const filename = meta.originalName.replace(/[^\w.\- ()]/g, '_');
-      const disposition = INLINE.has(meta.mimeType) ? 'inline' : 'attachment';
+      // Always a download, never a page of this site: a document is someone else's file (the
+      // screens show PDFs and images from a blob, components/document-link.tsx).
+      const disposition = 'attachment';
       reply
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
