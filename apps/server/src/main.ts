@@ -9,6 +9,7 @@ import type { Ports } from './ports/ports';
 import { createShutdown } from './shutdown';
 import type * as Sweeper from './modules/bookings/sweep-bookings';
 import type * as Reminders from './modules/reminders/send-reminders';
+import type * as MessageDigest from './modules/messages/message-digest';
 import { isJobRunner, WORKER_READY } from './cluster/job-runner';
 
 /**
@@ -25,6 +26,7 @@ function loadAppModules() {
     import('./seed/demo-images'),
     import('./modules/bookings/sweep-bookings'),
     import('./modules/reminders/send-reminders'),
+    import('./modules/messages/message-digest'),
   ]);
 }
 
@@ -55,6 +57,7 @@ export async function runServer(config: Config) {
     app?: App;
     sweeper?: ReturnType<typeof Sweeper.startBookingSweeper>;
     reminders?: ReturnType<typeof Reminders.startReminderJob>;
+    messageDigest?: ReturnType<typeof MessageDigest.startMessageDigestJob>;
   } = {};
   let stopping = false;
   const shutdown = createShutdown({
@@ -70,6 +73,11 @@ export async function runServer(config: Config) {
     steps: [
       { name: 'booking sweeper', done: 'sweeper stopped', run: async () => live.sweeper?.stop() },
       { name: 'reminders', done: 'reminders stopped', run: async () => live.reminders?.stop() },
+      {
+        name: 'message mails',
+        done: 'message mails stopped',
+        run: async () => live.messageDigest?.stop(),
+      },
       // Stops listening, answers requests still in flight, closes idle keep-alive connections.
       { name: 'HTTP server', done: 'HTTP closed', run: async () => live.app?.close() },
       { name: 'pub/sub', done: 'pub/sub closed', run: async () => live.ports?.pubsub.close() },
@@ -122,6 +130,7 @@ export async function runServer(config: Config) {
     { seedDemoImages },
     { startBookingSweeper },
     { startReminderJob },
+    { startMessageDigestJob },
   ] = await loading;
   // In a cluster only the job runner seeds (the primary starts it before the others).
   if (runsJobs && config.SEED_DEMO && (await isEmpty(database.db))) {
@@ -161,8 +170,20 @@ export async function runServer(config: Config) {
       intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
       log: logger,
     });
+  // Unread messages mailed after 10 minutes, at most hourly per conversation (modules/messages).
   if (runsJobs)
-    logger.info({ jobs: ['booking sweeper', 'reminders'] }, 'single-runner jobs started');
+    live.messageDigest = startMessageDigestJob({
+      db: database.db,
+      mail: ports.mail,
+      appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
+      log: logger,
+    });
+  if (runsJobs)
+    logger.info(
+      { jobs: ['booking sweeper', 'reminders', 'message mails'] },
+      'single-runner jobs started',
+    );
   if (stopping) return; // a signal during start-up: shutdown is already closing what exists
   await app.listen({ port: config.PORT, host: config.HOST });
   phase('listenMs');

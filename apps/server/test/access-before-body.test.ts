@@ -42,6 +42,7 @@ const OPEN_TO_GUESTS = [
   'GET /api/files/public/*',
   // NODE_ENV=test only (routes/api/test-support).
   'POST /api/test/live-class',
+  'POST /api/test/messaging-pair',
   'POST /api/test/booking',
   'POST /api/test/paid-consultation',
   'POST /api/test/held-class',

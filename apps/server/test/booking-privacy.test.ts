@@ -98,7 +98,11 @@ describe('a tutor must have submitted the tutor form (core-marketplace §4/§6)'
   // Every route open to tutors, with a request that passes validation; the sign-up itself is the
   // one exception. A new tutor route must be added here (the first test fails until it is).
   const id = '00000000-0000-4000-8000-000000000000';
-  const tutorRoutes: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }> = [
+  const tutorRoutes: Array<{
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    payload?: object;
+  }> = [
     { method: 'GET', url: '/api/get-tutor-bookings' },
     { method: 'POST', url: `/api/accept-booking/${id}` },
     { method: 'POST', url: `/api/reject-booking/${id}`, payload: { rejectionReason: 'No.' } },
@@ -138,6 +142,31 @@ describe('a tutor must have submitted the tutor form (core-marketplace §4/§6)'
     // Reviews (issue 15): the tutor's reply.
     { method: 'POST', url: '/api/reply-rating', payload: { reviewId: id, reply: 'Thank you!' } },
     { method: 'GET', url: '/api/get-upcoming-classes' },
+    // Messages between students and tutors.
+    { method: 'GET', url: '/api/messages/conversations' },
+    { method: 'POST', url: '/api/messages/conversations', payload: { studentId: id } },
+    { method: 'GET', url: `/api/messages/conversations/${id}` },
+    { method: 'GET', url: `/api/messages/conversations/${id}/messages` },
+    {
+      method: 'POST',
+      url: `/api/messages/conversations/${id}/messages`,
+      payload: { clientId: 'c-12345678', body: 'Hello' },
+    },
+    { method: 'POST', url: `/api/messages/conversations/${id}/attachments` },
+    { method: 'POST', url: `/api/messages/conversations/${id}/read` },
+    { method: 'POST', url: `/api/messages/conversations/${id}/block` },
+    { method: 'DELETE', url: `/api/messages/conversations/${id}/block` },
+    {
+      method: 'POST',
+      url: `/api/messages/conversations/${id}/report`,
+      payload: { reason: 'spam' },
+    },
+    { method: 'PATCH', url: `/api/messages/${id}`, payload: { body: 'Hello' } },
+    { method: 'DELETE', url: `/api/messages/${id}` },
+    { method: 'GET', url: '/api/messages/unread' },
+    { method: 'GET', url: '/api/messages/settings' },
+    { method: 'PUT', url: '/api/messages/settings', payload: { messageMails: false } },
+    { method: 'GET', url: `/api/messages/attachments/${id}` },
   ];
   const pattern = (url: string) => url.replace(id, ':id').replace(/\?.*$/, '');
 

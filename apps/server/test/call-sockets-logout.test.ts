@@ -1,4 +1,4 @@
-// Ending a session closes the class sockets it opened, on every node: a logout on node A closes
+// Ending a session closes the class sockets (and inbox sockets) it opened, on every node: a logout on node A closes
 // the student's socket on node B (refused with a reason, close code 4403), "log out everywhere"
 // closes the sockets of every token of the user, and another user's logout leaves a socket alone.
 // Two apps share one database and one pub/sub: in-process (as the cluster's relay carries it) and,
@@ -52,7 +52,7 @@ async function twoNodes(pubsubFor: () => PubSub) {
   return nodes;
 }
 
-function connect(url: string, token: string, bookingId: string) {
+function connect(url: string, token: string, bookingId: string | null) {
   const ws = new WebSocket(url);
   const inbox: ServerMessage[] = [];
   ws.on('message', (d) => inbox.push(JSON.parse(String(d))));
@@ -81,7 +81,9 @@ function connect(url: string, token: string, bookingId: string) {
         setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms),
       ),
     ]);
-  ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token, bookingId })));
+  // No booking: the person's inbox socket on the same endpoint.
+  const auth = bookingId ? { type: 'auth', token, bookingId } : { type: 'inbox-auth', token };
+  ws.on('open', () => ws.send(JSON.stringify(auth)));
   return { ws, next, closedWithin };
 }
 
@@ -172,6 +174,27 @@ for (const [name, pubsubFor, available] of pubsubs) {
       const got = (await tutor.next('signal')) as Extract<ServerMessage, { type: 'signal' }>;
       expect(got.signal).toMatchObject({ signalType: 'reject', sessionID: 'last-words' });
       tutor.ws.close();
+    });
+
+    it('a logout on node A closes the inbox socket that token opened on node B', async () => {
+      nodes ??= await twoNodes(pubsubFor);
+      const live = await createLiveClass(ctx.db);
+      const inbox = connect(nodes[1]!.ws, live.student.token, null);
+      await inbox.next('inbox-ready' as ServerMessage['type']);
+      const tutorInbox = connect(nodes[1]!.ws, live.tutor.token, null);
+      await tutorInbox.next('inbox-ready' as ServerMessage['type']);
+
+      const res = await post(nodes[0]!.app, '/api/logout', live.student.token);
+      expect(res.statusCode).toBe(200);
+      expect(await inbox.closedWithin(3000)).toBe(4403);
+      expect(await inbox.next('refused')).toEqual({
+        type: 'refused',
+        reason: REFUSAL.sessionEnded,
+      });
+      // Another person's inbox stays open.
+      tutorInbox.ws.send(JSON.stringify({ type: 'ping' }));
+      expect(await tutorInbox.next('pong')).toEqual({ type: 'pong' });
+      tutorInbox.ws.close();
     });
 
     it('a socket opened after the logout is refused', async () => {

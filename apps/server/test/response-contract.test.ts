@@ -15,6 +15,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/files/:id': 'a private document, streamed as stored',
   'GET /api/files/public/*': 'a public upload, streamed as stored',
   'GET /api/calls/ws': 'the signalling WebSocket',
+  'GET /api/messages/attachments/:id': "a message's attachment, streamed as stored",
 };
 
 function apiRoutes() {

@@ -11,6 +11,8 @@ import { ok } from '../lib/envelope';
 import { createLiveClass, createPaidConsultation } from './live-class-fixture';
 import { createBookingFixture } from './booking-fixture';
 import { createHeldClass } from './held-class-fixture';
+import { createMessagingPair } from './messaging-fixture';
+import { messagingPairFixtureSchema } from '@tm/shared/contract/conversations';
 
 /**
  * Test-only routes: registered only when NODE_ENV=test (routes/api/register.ts loads this file then), never in development
@@ -54,6 +56,13 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/test/held-class',
     { schema: { hide: true, response: okResponse(heldClassFixtureSchema) } },
     async () => ok(await createHeldClass(app.db)),
+  );
+
+  // Messages journeys: a tutor and a student who have never written or booked.
+  app.post(
+    '/test/messaging-pair',
+    { schema: { hide: true, response: okResponse(messagingPairFixtureSchema) } },
+    async () => ok(await createMessagingPair(app.db)),
   );
 };
 

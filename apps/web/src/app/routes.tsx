@@ -177,6 +177,30 @@ export const routes: RouteObject[] = [
             ],
           },
 
+          // Messages between students and tutors, inside each one's own bars.
+          {
+            element: <RequireRole roles={['student', 'tutor']} />,
+            children: [
+              {
+                lazy: lazyPage(() => import('./layouts/messages-layout')),
+                children: [
+                  {
+                    path: 'messages',
+                    lazy: lazyPage(() => import('@/features/messages/pages/messages-page')),
+                  },
+                  {
+                    path: 'messages/new',
+                    lazy: lazyPage(() => import('@/features/messages/pages/new-conversation-page')),
+                  },
+                  {
+                    path: 'messages/:conversationId',
+                    lazy: lazyPage(() => import('@/features/messages/pages/messages-page')),
+                  },
+                ],
+              },
+            ],
+          },
+
           // mentorship-policies-video §2: the call page is guarded (rules not shown) and used by
           // both tutors and students; it takes the whole screen, so it has no bars.
           {
@@ -220,6 +244,10 @@ export const routes: RouteObject[] = [
                   {
                     path: 'reviews',
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-reviews-page')),
+                  },
+                  {
+                    path: 'messages',
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-messages-page')),
                   },
                   {
                     path: 'withdrawals',

@@ -1,5 +1,8 @@
 import { vi } from 'vitest';
+import type { UnreadCount } from '@tm/shared/contract/conversations';
 import { checkAgainstContract } from './contract-check';
+
+const NO_UNREAD: UnreadCount = { total: 0, conversations: 0, byPerson: [] };
 
 export interface Call {
   url: string;
@@ -23,11 +26,18 @@ export function jsonResponse(status: number, body: unknown): Response {
  * JSON answer under /api is checked against the server's response contract (contract-check.ts),
  * unless `uncheckedBecause` says why not (only the client's own tests, with placeholder data).
  */
-export function mockFetch(handler: Handler, opts: { uncheckedBecause?: string } = {}): Call[] {
+export function mockFetch(
+  handler: Handler,
+  opts: { uncheckedBecause?: string; unread?: UnreadCount } = {},
+): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      // The nav bars ask for the unread message count in the background once the page is idle
+      // (when depends on the machine's speed): answered here, none unless the test says.
+      if (String(input) === '/api/messages/unread')
+        return jsonResponse(200, { success: true, message: '', data: opts.unread ?? NO_UNREAD });
       const raw = init.body;
       const call: Call = {
         url: String(input),

@@ -73,6 +73,21 @@ import {
   researchSubmittedSchema,
   verifiedConsultationSchema,
 } from './mentorship';
+import {
+  adminConversationSchema,
+  blockResultSchema,
+  conversationDetailSchema,
+  conversationListSchema,
+  markedSchema,
+  messagePageSchema,
+  messageReportListSchema,
+  messagingPairFixtureSchema,
+  messagingSettingsSchema,
+  reportReceiptSchema,
+  sentMessageSchema,
+  suspensionSchema,
+  unreadCountSchema,
+} from './conversations';
 
 /** `data` of the 200 answer of each JSON route, keyed `METHOD /path` as Fastify registers it. */
 export const RESPONSES = {
@@ -198,6 +213,28 @@ export const RESPONSES = {
   // issue 16: a consultation's call; issue 17: every subject at once
   'POST /calls/consultation-room': consultationRoomSchema,
   'GET /subjects': stringList,
+  // messages between students and tutors
+  'GET /messages/conversations': conversationListSchema,
+  'POST /messages/conversations': conversationDetailSchema,
+  'GET /messages/conversations/:id': conversationDetailSchema,
+  'GET /messages/conversations/:id/messages': messagePageSchema,
+  'POST /messages/conversations/:id/messages': sentMessageSchema,
+  'POST /messages/conversations/:id/attachments': sentMessageSchema,
+  'POST /messages/conversations/:id/read': markedSchema,
+  'POST /messages/conversations/:id/block': blockResultSchema,
+  'DELETE /messages/conversations/:id/block': blockResultSchema,
+  'POST /messages/conversations/:id/report': reportReceiptSchema,
+  'PATCH /messages/:id': sentMessageSchema,
+  'DELETE /messages/:id': sentMessageSchema,
+  'GET /messages/unread': unreadCountSchema,
+  'GET /messages/settings': messagingSettingsSchema,
+  'PUT /messages/settings': messagingSettingsSchema,
+  'GET /admin/message-reports': messageReportListSchema,
+  'POST /admin/message-reports/:id/resolve': reportReceiptSchema,
+  'GET /admin/conversations/:id': adminConversationSchema,
+  'POST /admin/messaging-suspensions/:id': suspensionSchema,
+  'DELETE /admin/messaging-suspensions/:id': suspensionSchema,
+  'POST /test/messaging-pair': messagingPairFixtureSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type RouteKey = keyof typeof RESPONSES;

@@ -51,10 +51,13 @@ export const UPLOAD_FIELDS = [
 export const MENTORSHIP_UPLOAD_FIELDS = ['researchDocument', 'consultationDocument'] as const;
 /** The admin blog editor's image (its rule is the account photo's, §5). */
 export const CONTENT_UPLOAD_FIELDS = ['blogImage'] as const;
+/** A message's attachment (an image or a PDF), private to the conversation's two people. */
+export const MESSAGE_UPLOAD_FIELDS = ['messageAttachment'] as const;
 export type UploadField =
   | (typeof UPLOAD_FIELDS)[number]
   | (typeof MENTORSHIP_UPLOAD_FIELDS)[number]
-  | (typeof CONTENT_UPLOAD_FIELDS)[number];
+  | (typeof CONTENT_UPLOAD_FIELDS)[number]
+  | (typeof MESSAGE_UPLOAD_FIELDS)[number];
 
 /** The `files.kind` a field's uploads are stored as. */
 export type StoredFileKind =
@@ -65,7 +68,8 @@ export type StoredFileKind =
   | 'address_proof'
   | 'research_document'
   | 'consultation_document'
-  | 'blog_image';
+  | 'blog_image'
+  | 'message_attachment';
 
 export interface UploadRule {
   field: UploadField;
@@ -188,6 +192,20 @@ export const UPLOAD_RULES: Record<UploadField, UploadRule> = {
     storedAs: 'consultation_document',
     isPublic: false,
     typeMessage: documentType('pdf, doc, docx'),
+    sizeMessage: documentSize,
+  },
+  // Messages: images and PDFs, private to the conversation (served after its access check).
+  messageAttachment: {
+    field: 'messageAttachment',
+    label: 'Attachment',
+    multiple: false,
+    maxFiles: 1,
+    maxBytes: LIMITS.documentMaxBytes,
+    strictlyUnder: false,
+    kinds: ['pdf', 'jpg', 'png'],
+    storedAs: 'message_attachment',
+    isPublic: false,
+    typeMessage: documentType('pdf, jpg, png'),
     sizeMessage: documentSize,
   },
   // Blog images follow the photo rule: one rule, one status and one message (issue 9).

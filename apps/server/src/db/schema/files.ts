@@ -3,7 +3,8 @@ import { users } from './users';
 
 /**
  * Every uploaded file. `kind` decides who may read it: photo and blog_image are public;
- * resume, certificate, govt_id and address_proof only to their owner and admins.
+ * resume, certificate, govt_id and address_proof only to their owner and admins; message_attachment
+ * only through its conversation (modules/messages/read-attachment.ts).
  */
 export const files = pgTable(
   'files',
@@ -20,6 +21,7 @@ export const files = pgTable(
         'blog_image',
         'research_document',
         'consultation_document',
+        'message_attachment',
       ],
     }).notNull(),
     storageKey: text('storage_key').notNull().unique(),

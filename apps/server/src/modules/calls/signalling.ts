@@ -17,7 +17,7 @@ import {
   type ServerMessage,
   type Signal,
 } from '@tm/shared/call/protocol';
-import { HEARTBEAT_SECONDS, type CallTimings } from '@tm/shared/call/constants';
+import type { CallTimings } from '@tm/shared/call/constants';
 import type { Db } from '../../db/client';
 import type { PubSub, Unsubscribe } from '../../ports/pubsub';
 import { userForToken } from '../auth/tokens';
@@ -25,6 +25,7 @@ import type { SessionCache } from '../auth/session-cache';
 import { callAccess, consultationCallAccess, roomStillOpen, type CallRoom } from './call-access';
 import { isPresent, joinRoom, leaveRoom, touchPresence } from './presence';
 import { chatHistory, markChat, saveChatMessage } from './class-chat';
+import { handleInOrder, readJsonFrame, startHeartbeat } from '../live/socket-basics';
 
 const AUTH_TIMEOUT_MS = 10_000;
 const MAX_MESSAGE_BYTES = 128 * 1024;
@@ -57,7 +58,6 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
   let connectionId: string | null = null;
   let unsubscribe: Unsubscribe | null = null;
   let stopWatchingSession: (() => void) | null = null;
-  let lastHeard = Date.now();
   let closed = false;
   const nodeConn = crypto.randomUUID();
 
@@ -81,44 +81,19 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
     if (!room) refuse(REFUSAL.authTimeout);
   }, AUTH_TIMEOUT_MS);
 
-  const beat = setInterval(() => {
-    if (Date.now() - lastHeard > HEARTBEAT_SECONDS * 3 * 1000) {
-      socket.close(CLOSE_CODE.heartbeat, 'heartbeat timeout');
-      return;
-    }
-    if (socket.readyState === socket.OPEN) socket.ping();
+  const stopHeartbeat = startHeartbeat(socket, () => {
     if (connectionId) void touchPresence(deps.db, connectionId, now()).catch(() => {});
     if (room && !roomStillOpen(room, now())) refuse(REFUSAL.closedWindow);
-  }, HEARTBEAT_SECONDS * 1000);
-
-  socket.on('pong', () => {
-    lastHeard = Date.now();
   });
-
-  let queue = Promise.resolve();
-  socket.on('message', (raw, isBinary) => {
-    lastHeard = Date.now();
-    // One message at a time, in order (auth must finish before the first signal is read).
-    queue = queue
-      .then(() => onMessage(raw, isBinary))
-      .catch((err) => {
-        deps.log.error({ err }, 'call signalling failed');
-        socket.close(1011, 'server error');
-      });
-  });
+  const afterMessages = handleInOrder(socket, deps.log, 'call signalling', onMessage);
 
   async function onMessage(raw: unknown, isBinary: boolean) {
-    // Nothing more is read from a socket this server refused (a session that ended, say); what a
-    // client sent just before closing its side is still read.
-    if (closed || refused) return;
-    const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw);
-    if (isBinary || text.length > MAX_MESSAGE_BYTES) return refuse(REFUSAL.badMessage);
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return refuse(REFUSAL.badMessage);
-    }
+    // Nothing more is read from a socket this server refused (a session that ended, say). What a
+    // client sent just before closing its side is still read, even when the close arrives while an
+    // earlier message is still being handled (messages are handled one at a time, in order).
+    if (refused) return;
+    const json = readJsonFrame(raw, isBinary, MAX_MESSAGE_BYTES);
+    if (json === undefined) return refuse(REFUSAL.badMessage);
     const parsed = clientMessageSchema.safeParse(json);
     if (!parsed.success) {
       return refuse(room ? REFUSAL.badMessage : REFUSAL.authFirst, {
@@ -330,9 +305,9 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
   socket.on('close', () => {
     closed = true;
     clearTimeout(authTimer);
-    clearInterval(beat);
+    stopHeartbeat();
     stopWatchingSession?.();
-    queue = queue.then(cleanup).catch((err) => deps.log.error({ err }, 'call leave failed'));
+    afterMessages(cleanup);
   });
   socket.on('error', (err) => deps.log.warn({ err }, 'call socket error'));
 }

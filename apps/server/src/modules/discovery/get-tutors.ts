@@ -15,6 +15,7 @@ import { toMinor } from '../../lib/money';
 import { CARD_COLUMNS, isFavouriteColumn, rowsOf, toTutorCard, type CardRow } from './tutor-card';
 import { COUNT_CAP, isKnownLarge, rememberLarge } from './count-cache';
 import { getSimilarTutors } from './similar-tutors';
+import { notBlockedBy } from '../messages/blocked-tutors';
 
 /** Words of a search, at most this many (a longer text adds cost and no precision). */
 const MAX_SEARCH_WORDS = 6;
@@ -259,9 +260,10 @@ export async function getTutors({
   query,
 }: GetTutorsOptions): Promise<GetTutorsResponse> {
   if (query.similarTo) return similarAsPage(db, viewer, query);
-  const where = tutorSearchWhere(query);
-  const offset = (query.page - 1) * query.limit;
   const studentId = viewer?.role === 'student' ? viewer.id : null;
+  // A student's blocked tutors are left out of their search (modules/messages).
+  const where = sql`${tutorSearchWhere(query)} and ${notBlockedBy(studentId)}`;
+  const offset = (query.page - 1) * query.limit;
   const result = await db.execute(
     query.rankBySearch
       ? rankedQuery(query, where, studentId, offset)

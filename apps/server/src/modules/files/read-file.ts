@@ -10,11 +10,15 @@ const NOT_FOUND = 'File not found.';
 
 export type FileRow = typeof files.$inferSelect;
 
-/** May `user` read this file? Public kinds: anyone signed in. Documents: their owner and admins. */
+/**
+ * May `user` read this file? Public kinds: anyone signed in. Documents: their owner and admins.
+ * A message's attachment never here: only through its conversation's access check.
+ */
 export function mayRead(
   file: Pick<FileRow, 'kind' | 'ownerId'>,
   user: Pick<AuthUser, 'id' | 'role'>,
 ): boolean {
+  if (file.kind === 'message_attachment') return false;
   if (PUBLIC_KINDS.has(file.kind)) return true;
   return user.role === 'admin' || (file.ownerId !== null && file.ownerId === user.id);
 }

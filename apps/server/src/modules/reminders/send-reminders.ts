@@ -21,6 +21,7 @@ import { studentProfiles } from '../../db/schema/student-profiles';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import { users } from '../../db/schema/users';
 import type { MailPort } from '../../ports/mail';
+import { startPeriodicJob } from '../../lib/periodic-job';
 import {
   classReminderMail,
   pendingSummaryMail,
@@ -207,28 +208,12 @@ export function startReminderJob(
     log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   },
 ): { stop: () => Promise<void> } {
-  if (ctx.intervalSeconds <= 0) return { stop: async () => {} };
-  let current: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (stopped || current) return;
-    current = sendDueReminders(ctx)
-      .then((n) => {
-        if (n.classReminders || n.summaries) ctx.log.info(n, 'reminders sent');
-      })
-      .catch((err: unknown) => ctx.log.error({ err }, 'reminder run failed'))
-      .finally(() => {
-        current = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, ctx.intervalSeconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await current;
+  return startPeriodicJob({
+    intervalSeconds: ctx.intervalSeconds,
+    run: async () => {
+      const n = await sendDueReminders(ctx);
+      if (n.classReminders || n.summaries) ctx.log.info(n, 'reminders sent');
     },
-  };
+    onError: (err) => ctx.log.error({ err }, 'reminder run failed'),
+  });
 }

@@ -10,6 +10,7 @@ const TABS = [
   { label: 'Withdrawals', to: '/admin/withdrawals' },
   { label: 'Refunds', to: '/admin/refunds' },
   { label: 'Reviews', to: '/admin/reviews' },
+  { label: 'Messages', to: '/admin/messages' },
   { label: 'Blogs', to: '/admin/blogs' },
   { label: 'Pages', to: '/admin/pages' },
   { label: 'Catalogue', to: '/admin/catalogue' },

@@ -1,4 +1,5 @@
-// core-marketplace §2: the tutor sidebar lists the six tutor screens in this order.
+// core-marketplace §2: the tutor sidebar lists the six tutor screens in this order (and Messages,
+// with the unread count, before Account).
 import { NavLink } from 'react-router';
 import { useSession } from '@/lib/session-store';
 import { cn } from '@/lib/cn';
@@ -6,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import {
   CalendarIcon,
+  ChatIcon,
   DashboardIcon,
   InboxIcon,
   SettingsIcon,
@@ -13,6 +15,8 @@ import {
   WalletIcon,
 } from '@/components/ui/icons';
 import { LogoutButton } from '@/components/logout-button';
+import { UnreadBadge } from '@/entities/conversation/unread-badge';
+import { useUnreadCount } from '@/entities/conversation/unread-count-api';
 
 const TUTOR_LINKS = [
   { label: 'Dashboard', to: '/tutor-dashboard', Icon: DashboardIcon },
@@ -20,6 +24,7 @@ const TUTOR_LINKS = [
   { label: 'Students', to: '/tutor-students', Icon: UsersIcon },
   { label: 'Classes', to: '/tutor-classes', Icon: CalendarIcon },
   { label: 'Payments', to: '/tutor-payments', Icon: WalletIcon },
+  { label: 'Messages', to: '/messages', Icon: ChatIcon },
   { label: 'Account', to: '/tutor-account', Icon: SettingsIcon },
 ] as const;
 
@@ -40,6 +45,7 @@ export function TutorNav({
   onRequestLogout: () => void;
 }) {
   const { user } = useSession();
+  const unread = useUnreadCount().data?.total ?? 0;
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 items-center px-5">
@@ -52,6 +58,7 @@ export function TutorNav({
               <NavLink to={to} className={linkClass} onClick={onNavigate}>
                 <Icon className="text-lg" />
                 {label}
+                {to === '/messages' && <UnreadBadge count={unread} className="ml-auto" />}
               </NavLink>
             </li>
           ))}

@@ -4,11 +4,28 @@
 // The timing rule is shared (classBanner); a timer re-reads it at the next boundary. Loaded by
 // upcoming-class.tsx only when the viewer has a class coming (it brings the date library).
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { classBanner, type ClassBannerState } from '@tm/shared/rules/class-window';
 import { formatTime12, formatTimeRange, sessionIn } from '@tm/shared/rules/booking-time';
 import type { UpcomingClassDto } from '@tm/shared/schemas/classes';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Avatar } from '@/components/ui/avatar';
+import { useUnreadCount } from '@/entities/conversation/unread-count-api';
+
+/** The unread messages from the class's other person, with a link to the conversation. */
+function UnreadFrom({ userId, name }: { userId: string; name: string }) {
+  const from = useUnreadCount().data?.byPerson.find((p) => p.userId === userId);
+  if (!from) return null;
+  const many = new Intl.PluralRules('en-IN').select(from.unread) !== 'one';
+  return (
+    <Link
+      to={`/messages/${from.conversationId}`}
+      className="text-sm font-medium text-accent-800 underline"
+    >
+      {from.unread} unread {many ? 'messages' : 'message'} from {name}
+    </Link>
+  );
+}
 
 const MAX_WAIT_MS = 6 * 3600_000;
 
@@ -64,6 +81,7 @@ export function UpcomingClassBannerBody({
         {!c.online && (
           <p className="text-xs text-neutral-600">{c.tutoringMode.join(', ')}: no video call.</p>
         )}
+        <UnreadFrom userId={c.with._id} name={c.with.fullName} />
       </div>
       {c.online &&
         (state === 'open' ? (

@@ -1,12 +1,14 @@
 // core-marketplace §2 Tutor card: photo, favourite heart, name, modes, subcategories, languages,
 // headline, price range per hour, class duration, experience ("Fresher" if none), level, and the
 // buttons "Book A Class Now →" (the tutor detail page) and "Book A Trial" (with trial=true, at
-// its booking form: #booking, which on a phone is far below the profile).
+// its booking form: #booking, which on a phone is far below the profile), and "Message" (ask the
+// tutor before booking).
 import type { TutorCardDto } from '@tm/shared/schemas/tutor-search';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
 import { RatingSummary } from '@/components/reviews/stars';
+import { MessageTutorLink } from '@/entities/conversation/message-link';
 import { FavouriteButton } from './favourite-button';
 import { approxInrLabel, experienceLabel, levelTaughtLabel, priceRangeLabel } from './tutor-format';
 
@@ -118,6 +120,12 @@ export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
         >
           Book A Trial
         </ButtonLink>
+        <MessageTutorLink
+          tutorId={tutor._id}
+          tutorName={tutor.fullName}
+          variant="ghost"
+          className="@xs:col-span-2"
+        />
       </div>
     </article>
   );

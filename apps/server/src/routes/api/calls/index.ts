@@ -4,6 +4,8 @@ import { currentUser, currentUserOrGuest } from '../../../plugins/app/auth';
 import { consultationRoom } from '../../../modules/calls/consultation-room';
 import { iceServersFor } from '../../../modules/calls/ice-servers';
 import { handleSignallingSocket } from '../../../modules/calls/signalling';
+import { handleInboxSocket } from '../../../modules/messages/inbox-socket';
+import { routeLiveSocket } from '../../../modules/live/route-socket';
 import { readClassChat } from '../../../modules/calls/class-chat';
 import { idParamSchema } from '@tm/shared/schemas/common';
 import {
@@ -71,20 +73,32 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Authenticated by its first message (see modules/calls/signalling.ts), not by a header or query.
+  // The product's one socket: a class's call room or a person's inbox, authenticated by its first
+  // message (modules/live/route-socket.ts), never by a header or query.
   app.get('/calls/ws', { websocket: true, schema: { hide: true } }, (socket) => {
-    handleSignallingSocket(socket, {
-      db: app.db,
-      pubsub: app.ports.pubsub,
-      log: app.log,
-      sessionIdleHours: app.config.SESSION_IDLE_HOURS,
-      sessions: app.sessions,
-      timings: {
-        answerTimeInterval: app.config.CALL_ANSWER_TIMEOUT_SECONDS,
-        dialingTimeInterval: app.config.CALL_DIALING_INTERVAL_SECONDS,
-        disconnectTimeInterval: app.config.CALL_DISCONNECT_SECONDS,
-        statsReportTimeInterval: 5,
-      },
+    routeLiveSocket(socket, {
+      call: (s) =>
+        handleSignallingSocket(s, {
+          db: app.db,
+          pubsub: app.ports.pubsub,
+          log: app.log,
+          sessionIdleHours: app.config.SESSION_IDLE_HOURS,
+          sessions: app.sessions,
+          timings: {
+            answerTimeInterval: app.config.CALL_ANSWER_TIMEOUT_SECONDS,
+            dialingTimeInterval: app.config.CALL_DIALING_INTERVAL_SECONDS,
+            disconnectTimeInterval: app.config.CALL_DISCONNECT_SECONDS,
+            statsReportTimeInterval: 5,
+          },
+        }),
+      inbox: (s) =>
+        handleInboxSocket(s, {
+          db: app.db,
+          pubsub: app.ports.pubsub,
+          log: app.log,
+          sessionIdleHours: app.config.SESSION_IDLE_HOURS,
+          sessions: app.sessions,
+        }),
     });
   });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@tm/shared/schemas/common';
 import { openFileFor } from '../../../modules/files/read-file';
 import { currentUser } from '../../../plugins/app/auth';
+import { sendStoredFile } from '../../../lib/send-stored-file';
 
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Private documents (resume, certificates, government ids, address proof): the tutor and admins.
@@ -15,18 +16,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         fileId: request.params.id,
         user: currentUser(request),
       });
-      const filename = meta.originalName.replace(/[^\w.\- ()]/g, '_');
-      // Always a download, never a page of this site: a document is someone else's file (the
-      // screens show PDFs and images from a blob, components/document-link.tsx).
-      const disposition = 'attachment';
-      reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; object-src 'self'")
-        .header('content-disposition', `${disposition}; filename="${filename}"`)
-        .type(meta.mimeType);
-      if (stored.size !== undefined) reply.header('content-length', stored.size);
-      return reply.send(stored.body);
+      return sendStoredFile(reply, meta, stored);
     },
   );
 };

@@ -16,6 +16,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
 import { FavouriteButton } from '@/entities/tutor/favourite-button';
+import { MessageTutorLink } from '@/entities/conversation/message-link';
 import { approxInrLabel, experienceLabel, sessionLine } from '@/entities/tutor/tutor-format';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
@@ -103,6 +104,11 @@ function TutorProfile({ tutor, trial }: { tutor: TutorDetail; trial: boolean }) 
                     <dd>{experienceLabel(tutor.teaching_experience)}</dd>
                   </div>
                 </dl>
+                <MessageTutorLink
+                  tutorId={tutor._id}
+                  tutorName={tutor.fullName}
+                  className="mt-3 mr-3"
+                />
                 {trial ? (
                   <p className="mt-3 inline-block rounded-md bg-success-50 px-2.5 py-1 text-sm font-medium text-success-700">
                     Free trial session

@@ -39,6 +39,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { viewerTimezone } from '@/lib/viewer-timezone';
 import { useSubmitStudentForm } from '../api/submit-student-form';
+import { MessageMailsSetting } from '@/components/messages/message-mails-setting';
 
 interface Values {
   fullName: string;
@@ -361,6 +362,7 @@ function StudentAccount({ user }: { user: StudentUser }) {
           </div>
         </div>
       </form>
+      <MessageMailsSetting />
 
       <MessageDialog
         open={dialog !== null}

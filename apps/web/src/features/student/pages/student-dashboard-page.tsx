@@ -26,6 +26,7 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { UpcomingClassBanner } from '@/entities/booking/upcoming-class';
+import { UnreadMessagesNotice } from '@/entities/conversation/unread-messages-notice';
 import { TutorFiltersPanel } from '../components/tutor-filters';
 import { useTutorSearch } from '../api/get-tutors';
 
@@ -146,6 +147,7 @@ export default function StudentDashboardPage() {
         {user?.role === 'student' && user.isFormSubmitted && (
           <UpcomingClassBanner viewer="student" user={user} />
         )}
+        {user?.role === 'student' && <UnreadMessagesNotice />}
         {user && !user.isFormSubmitted && (
           <div
             role="status"

@@ -33,6 +33,7 @@ import { ProfessionalFields } from '@/entities/tutor/form/professional-fields';
 import { AvailabilityFields } from '@/entities/tutor/form/availability-fields';
 import { PublicProfileFields } from '@/entities/tutor/form/public-profile-fields';
 import { useUpdateTutorAccount } from '../api/update-tutor-account';
+import { MessageMailsSetting } from '@/components/messages/message-mails-setting';
 
 const LOCKED: ReadonlyArray<keyof TutorFormValues> = ['gender', 'dateOfBirth', 'contactNumber'];
 const STATUS_LABEL = {
@@ -230,6 +231,7 @@ function TutorAccount({ user }: { user: TutorUser }) {
           </div>
         </div>
       </form>
+      <MessageMailsSetting />
       <MessageDialog
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}

@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { UpcomingClassBanner } from '@/entities/booking/upcoming-class';
+import { UnreadMessagesNotice } from '@/entities/conversation/unread-messages-notice';
 import { TutorReviews } from '@/components/reviews/tutor-reviews';
 import { useDashboard } from '../api/get-dashboard';
 import { HomeTutoringNotice, needsHomeTutoringNotice } from '../components/home-tutoring-notice';
@@ -30,6 +31,7 @@ export default function TutorDashboardPage() {
         <p className="mt-1 text-sm text-neutral-600">Welcome{firstName ? `, ${firstName}` : ''}.</p>
       </header>
       {verified && <UpcomingClassBanner viewer="tutor" user={user} />}
+      <UnreadMessagesNotice />
       {needsHomeTutoringNotice(user?.city, user?.tutoring_mode) && <HomeTutoringNotice />}
       {!verified ? (
         <ReviewCard status={status} reason={user?.rejectionReason} />

@@ -53,9 +53,17 @@ function StudentCard({ s, zone }: { s: TutorStudentDto; zone: string }) {
               : 'None scheduled'}
           </Fact>
         </dl>
-        <div className="mt-4 border-t border-neutral-100 pt-4">
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-neutral-100 pt-4">
           <ButtonLink to={s.bookingsUrl} variant="secondary" size="sm">
             View bookings
+          </ButtonLink>
+          <ButtonLink
+            to={`/messages/new?student=${encodeURIComponent(s._id)}`}
+            variant="ghost"
+            size="sm"
+            aria-label={`Message ${s.fullName}`}
+          >
+            Message
           </ButtonLink>
         </div>
       </article>

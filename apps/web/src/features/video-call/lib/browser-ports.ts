@@ -1,28 +1,7 @@
-// The browser side of the call SDK's ports: the signalling WebSocket and RTCPeerConnection.
-import type { Clock, CreatePeer, OpenSocket } from '@tm/shared/call/client';
+// The browser side of the call SDK's ports: RTCPeerConnection (the socket and clock: lib/live-socket).
+import type { CreatePeer } from '@tm/shared/call/client';
 import type { PeerState } from '@tm/shared/call/peer-state';
 import type { IceCandidateInit, Sdp } from '@tm/shared/call/protocol';
-
-export const browserClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimeout: (h) => window.clearTimeout(h as number),
-};
-
-export function signallingUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/api/calls/ws`;
-}
-
-export const openBrowserSocket: OpenSocket = (hooks) => {
-  const ws = new WebSocket(signallingUrl());
-  ws.onopen = () => hooks.onOpen();
-  ws.onmessage = (e) => {
-    if (typeof e.data === 'string') hooks.onMessage(e.data);
-  };
-  ws.onclose = (e) => hooks.onClose(e.code, e.reason);
-  return { send: (d) => ws.send(d), close: () => ws.close() };
-};
 
 export function browserPeerFactory(opts: {
   iceServers: RTCIceServer[];

@@ -8,7 +8,8 @@ import type { CallFailure } from '@tm/shared/call/call-failure';
 import { CALL_MEDIA_CONSTRAINTS } from '@tm/shared/call/constants';
 import type { CallPageStatus } from '@tm/shared/call/page-status';
 import type { CallRole, ChatMessage } from '@tm/shared/call/protocol';
-import { browserClock, browserPeerFactory, openBrowserSocket } from './browser-ports';
+import { browserClock, openBrowserSocket } from '@/lib/live-socket';
+import { browserPeerFactory } from './browser-ports';
 
 function stopTracks(stream: MediaStream | null) {
   for (const t of stream?.getTracks() ?? []) t.stop();
