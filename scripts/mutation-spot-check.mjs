@@ -1,5 +1,5 @@
-// Mutation spot-check (issue 9): breaks each listed rule, one at a time, in a scratch copy of the
-// repository and runs the tests that guard it. Every mutant must be caught (its tests fail); the
+// Mutation spot-check: breaks each listed rule (money, access, time), one at a time, in a scratch
+// copy of the repository and runs the tests that guard it. Every mutant must be caught (its tests fail); the
 // script exits 1 if one survives or if a mutation no longer applies (the code moved: update it).
 // Usage: node scripts/mutation-spot-check.mjs [name ...]   (no names: all of them)
 import { spawnSync } from 'node:child_process';
@@ -65,6 +65,62 @@ const mutants = [
     from: ".where(eq(tutorProfiles.userId, opts.user.id))\n      .for('update');",
     to: '.where(eq(tutorProfiles.userId, opts.user.id));',
     test: ['--project', 'server', 'apps/server/test/bookings-concurrency.test.ts'],
+  },
+  {
+    name: 'the platform fee row recorded as zero',
+    file: 'apps/server/src/modules/payments/record-payment.ts',
+    from: "type: 'platform_fee',\n        amountMinor: split.feeMinor,",
+    to: "type: 'platform_fee',\n        amountMinor: 0,",
+    test: ['--project', 'server', 'apps/server/test/payments.test.ts'],
+  },
+  {
+    name: 'the tutor earning the whole amount, fee not deducted',
+    file: 'packages/shared/src/rules/payments.ts',
+    from: 'tutorEarningMinor: amountMinor - feeMinor',
+    to: 'tutorEarningMinor: amountMinor',
+    test: ['--project', 'shared', 'packages/shared/src/rules/payments.test.ts'],
+  },
+  {
+    name: 'a negative balance shown as zero (the three figures no longer add up)',
+    file: 'packages/shared/src/rules/payments.ts',
+    from: 'return earningMinor - withdrawalsMinor;',
+    to: 'return Math.max(0, earningMinor - withdrawalsMinor);',
+    test: ['--project', 'shared', 'packages/shared/src/rules/payments.test.ts'],
+  },
+  {
+    name: 'a withdrawal of exactly the balance refused (> became >=)',
+    file: 'packages/shared/src/schemas/payments.ts',
+    from: 'return amountMinor > availableMinor ?',
+    to: 'return amountMinor >= availableMinor ?',
+    test: ['--project', 'server', 'apps/server/test/payments.test.ts'],
+  },
+  {
+    name: "the payout form's balance check removed",
+    file: 'apps/web/src/features/tutor/components/payout-panel.tsx',
+    from: 'if (refusal) return setError(refusal);',
+    to: '',
+    test: ['--project', 'web', 'apps/web/src/features/tutor/pages/tutor-payments-page.test.tsx'],
+  },
+  {
+    name: 'conversation access: a stranger allowed to act',
+    file: 'apps/server/src/modules/access/conversation-access.ts',
+    from: "return { level: 'none', reason: MESSAGING_TEXT.notFound, side };",
+    to: "return { level: 'act', reason: null, side };",
+    test: ['--project', 'server', 'apps/server/test/messages.test.ts'],
+  },
+  {
+    name: 'free cancellation at exactly the notice period refused',
+    file: 'packages/shared/src/rules/cancellation-policy.ts',
+    from: 'return start.getTime() - now.getTime() >= policy.freeCancellationHours * HOUR_MS;',
+    to: 'return start.getTime() - now.getTime() > policy.freeCancellationHours * HOUR_MS;',
+    test: ['--project', 'shared', 'packages/shared/src/rules/cancellation-policy.test.ts'],
+  },
+  {
+    name: 'the class window still open at its end time',
+    file: 'packages/shared/src/rules/class-window.ts',
+    from: 't < instantIn(today, b.endTime, zone).getTime()',
+    to: 't <= instantIn(today, b.endTime, zone).getTime()',
+    test: ['--project', 'shared', 'packages/shared/src/rules/class-window.test.ts'],
   },
 ];
 

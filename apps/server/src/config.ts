@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CALL_TIMINGS } from '@tm/shared/call/constants';
 
 const bool = (def: boolean) =>
   z
@@ -218,8 +219,18 @@ const envSchema = z.object({
   /** The shared secret of coturn's static-auth-secret. */
   TURN_SECRET: optionalString,
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
-  CALL_ANSWER_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
-  CALL_DIALING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(60).default(3),
+  CALL_ANSWER_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(600)
+    .default(DEFAULT_CALL_TIMINGS.answerTimeInterval),
+  CALL_DIALING_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60)
+    .default(DEFAULT_CALL_TIMINGS.dialingTimeInterval),
   CALL_DISCONNECT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 

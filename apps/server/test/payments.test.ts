@@ -57,6 +57,16 @@ async function counts(bookingId: string) {
   };
 }
 
+/** The ledger's amounts for a booking's payment, by type (minor units). */
+async function ledgerAmounts(bookingId: string) {
+  const rows = await ctx.db
+    .select({ type: ledgerEntries.type, amountMinor: ledgerEntries.amountMinor })
+    .from(ledgerEntries)
+    .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+    .where(eq(payments.bookingId, bookingId));
+  return Object.fromEntries(rows.map((r) => [r.type, r.amountMinor]));
+}
+
 function webhookBody(orderId: string, paymentId: string, event = 'payment.captured') {
   return JSON.stringify({
     entity: 'event',
@@ -266,6 +276,12 @@ describe('verify-booking-payment', () => {
       ledger: 3,
       status: 'active',
     });
+    // ₹600 paid: the platform keeps 5 % (₹30), the tutor earns the rest.
+    expect(await ledgerAmounts(booking.id)).toEqual({
+      payment: 60000,
+      platform_fee: 3000,
+      earning: 57000,
+    });
   });
 
   it('the webhook alone records the payment; a bad webhook signature is refused', async () => {
@@ -412,6 +428,32 @@ describe('payouts', () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain('A/c XXXXXXXX9012, IFSC HDFC0001234');
     expect(told[0]!.text).not.toContain('123456789012');
+  });
+
+  it('a withdrawal may take exactly the whole balance, and then not a paisa more', async () => {
+    const { tutor } = await paidTutor();
+    await ctx.injectAs(tutor, {
+      method: 'PUT',
+      url: '/api/bank-details',
+      payload: { accountHolder: 'Asha Rao', upiId: 'asha.rao@okaxis' },
+    });
+    const all = await ctx.injectAs(tutor, {
+      method: 'POST',
+      url: '/api/withdrawals',
+      payload: { amount: 570 },
+    });
+    expect(all.statusCode).toBe(200);
+    expect(body(all).data).toMatchObject({ amount: 570, status: 'pending' });
+    const more = await ctx.injectAs(tutor, {
+      method: 'POST',
+      url: '/api/withdrawals',
+      payload: { amount: 0.01 },
+    });
+    expect(more.statusCode).toBe(409);
+    expect(body(more).message).toBe(PAYMENT_MESSAGES.insufficientBalance);
+    expect(
+      body(await ctx.injectAs(tutor, { method: 'GET', url: '/api/payments/summary' })).data,
+    ).toMatchObject({ totalEarning: 570, totalWithdrawals: 570, availableBalance: 0 });
   });
 
   it('two simultaneous withdrawals that together exceed the balance: one is refused', async () => {

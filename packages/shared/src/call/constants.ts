@@ -19,7 +19,7 @@ export interface CallTimings {
 
 export const DEFAULT_CALL_TIMINGS: CallTimings = {
   answerTimeInterval: 60,
-  dialingTimeInterval: 5,
+  dialingTimeInterval: 3,
   disconnectTimeInterval: 30,
   statsReportTimeInterval: 5,
 };

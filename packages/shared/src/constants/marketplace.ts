@@ -184,6 +184,8 @@ export type TutorSort = (typeof TUTOR_SORTS)[number];
 
 /** core-marketplace §9: a platform fee of 5% is deducted from the tutor's shown earning. */
 export const PLATFORM_FEE_RATE = 0.05;
+/** The fee as the texts say it (`5%`). */
+export const PLATFORM_FEE_LABEL = `${Math.round(PLATFORM_FEE_RATE * 1000) / 10}%`;
 /** Computed on the fee but unused by the product (spec §9); kept for the record. */
 export const PLATFORM_FEE_TAX_RATE = 0.18;
 

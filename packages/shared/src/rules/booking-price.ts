@@ -2,8 +2,9 @@
 // sessions are the available days between start and end (single counts 1); a trial is free with one
 // session. A platform fee of 5% is deducted from the tutor's shown earning. Amounts are computed in
 // integer minor units (paise/cents) so that rounding happens once, at the total.
-import { LIMITS, PLATFORM_FEE_RATE } from '../constants/marketplace';
+import { LIMITS } from '../constants/marketplace';
 import { sessionMinutes } from './booking-time';
+import { splitPayment } from './payments';
 
 export interface PriceInput {
   /** Hourly price in major units (rupees/dollars). */
@@ -42,7 +43,7 @@ export function bookingPrice(input: PriceInput): PriceBreakdown | null {
   const sessions = input.isTrial ? LIMITS.trialSessions : Math.max(0, Math.floor(input.sessions));
   const perHourMinor = input.isTrial ? LIMITS.trialPrice : toMinor(input.pricePerHour);
   const totalMinor = Math.round((perHourMinor * minutes * sessions) / 60);
-  const feeMinor = Math.round(totalMinor * PLATFORM_FEE_RATE);
+  const { feeMinor, tutorEarningMinor } = splitPayment(totalMinor);
   return {
     pricePerHour: perHourMinor / 100,
     minutesPerSession: minutes,
@@ -51,7 +52,7 @@ export function bookingPrice(input: PriceInput): PriceBreakdown | null {
     total: totalMinor / 100,
     totalMinor,
     platformFee: feeMinor / 100,
-    tutorEarning: (totalMinor - feeMinor) / 100,
+    tutorEarning: tutorEarningMinor / 100,
   };
 }
 

@@ -151,7 +151,8 @@ describe('Start/Join class window (core-marketplace §4), fake clock', () => {
       const inSession = sessions.some((s) => s.start.getTime() <= t && t < s.end.getTime());
       expect(isClassWindowOpen(b, new Date(t)), new Date(t).toISOString()).toBe(inSession);
     }
-  });
+    // ~800 checks through the time-zone library: seconds on a busy machine.
+  }, 30_000);
 });
 
 describe('dashboard banner (issue 15 §4), fake clock', () => {

@@ -2,34 +2,25 @@
 // booking, only when today equals the start date (single) or lies within the start and end dates
 // and falls on an available day (multiple), and only between start and end time in the tutor's
 // timezone. It appears and disappears on timers: `classWindow` also says when that next changes.
-import { ONLINE_TUTORING, type BookingStatus, type SessionType } from '../constants/marketplace';
+import { ONLINE_TUTORING, type BookingStatus } from '../constants/marketplace';
 import {
   bookingSessions,
   hasSessionOn,
   instantIn,
   parseTime,
+  type BookingSchedule,
   type Session,
-  type SessionChange,
 } from './booking-time';
 import { safeZone, todayIn } from './dates';
 import { statusAsOf } from './booking-status';
 
-export interface ClassWindowBooking {
+/** A booking's schedule (the one shape, from booking-time) with what the window also needs. */
+export interface ClassWindowBooking extends BookingSchedule {
   status: BookingStatus;
   isTrial: boolean;
   tutoringMode: readonly string[];
-  sessionType: SessionType;
-  startDate: string;
-  endDate: string | null;
-  availableDays: readonly string[];
-  startTime: string;
-  endTime: string;
-  /** The tutor's IANA zone the booking's wall-clock values are in. */
-  timezone: string;
   firstStartAt: Date | string;
   lastEndAt: Date | string;
-  /** Issue 15: moved or cancelled sessions. */
-  sessionChanges?: readonly SessionChange[] | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLATFORM_FEE_LABEL } from '../constants/marketplace';
 import {
   availableBalanceMinor,
   maskAccountNumber,
@@ -43,5 +44,12 @@ describe('balance and masking', () => {
   it('masks account numbers and UPI ids', () => {
     expect(maskAccountNumber('123456789012')).toBe('XXXXXXXX9012');
     expect(maskUpiId('ravi.kumar@okaxis')).toBe('ra****@okaxis');
+  });
+});
+
+describe('the fee as the texts say it', () => {
+  it('is the rate the split uses', () => {
+    expect(PLATFORM_FEE_LABEL).toBe('5%');
+    expect(splitPayment(10000).feeMinor).toBe(10000 * (parseFloat(PLATFORM_FEE_LABEL) / 100));
   });
 });

@@ -2,6 +2,7 @@
 // (issue 17): the dashboard reads its URL with these, and the validation library stays out of the
 // discovery route's download. The API validates the same parameters with getTutorsQuerySchema
 // (schemas/tutor-search.ts), which re-exports everything below.
+import { listItems } from './list-items';
 import {
   DAYS,
   LIMITS,
@@ -48,34 +49,11 @@ const includes = <T extends string>(values: readonly T[], value: string): value 
 const one = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value : undefined;
 
-/**
- * A list parameter as the API reads it (schemas/common.ts listParam): repeated keys, comma lists
- * or a JSON array; items trimmed, empty ones dropped; nothing when no item is left.
- */
+/** A list parameter as the API reads it (list-items.ts), as trimmed strings. */
 function list(value: string | string[] | undefined): string[] | undefined {
-  if (value === undefined || value === '') return undefined;
-  const out: string[] = [];
-  for (const part of Array.isArray(value) ? value : [value]) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(trimmed);
-        if (Array.isArray(parsed)) {
-          out.push(...parsed.map((item) => String(item).trim()).filter(Boolean));
-          continue;
-        }
-      } catch {
-        // not JSON: fall through to comma splitting
-      }
-    }
-    out.push(
-      ...trimmed
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    );
-  }
-  return out;
+  return listItems(value)
+    ?.map((item) => String(item).trim())
+    .filter(Boolean);
 }
 
 /** A price filter in major units: a number from 0 to PRICE_FILTER_MAX, blank meaning none. */

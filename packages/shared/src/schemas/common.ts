@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listItems } from '../rules/list-items';
 
 /**
  * A list parameter: accepts an array (repeated keys, or `key[]` merged by the server's query
@@ -6,36 +7,7 @@ import { z } from 'zod';
  * Empty items are dropped.
  */
 export function listParam<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const parts = Array.isArray(value) ? value : [value];
-    const out: unknown[] = [];
-    for (const part of parts) {
-      if (typeof part !== 'string') {
-        out.push(part);
-        continue;
-      }
-      const trimmed = part.trim();
-      if (trimmed.startsWith('[')) {
-        try {
-          const parsed: unknown = JSON.parse(trimmed);
-          if (Array.isArray(parsed)) {
-            out.push(...parsed);
-            continue;
-          }
-        } catch {
-          // not JSON: fall through to comma splitting
-        }
-      }
-      out.push(
-        ...trimmed
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      );
-    }
-    return out;
-  }, z.array(item).optional());
+  return z.preprocess(listItems, z.array(item).optional());
 }
 
 /** A positive integer from a query string, with a default and a ceiling. */

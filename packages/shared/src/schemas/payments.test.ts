@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bankDetailsSchema, withdrawalRequestSchema } from './payments';
+import {
+  bankDetailsSchema,
+  PAYMENT_MESSAGES,
+  withdrawalRefusal,
+  withdrawalRequestSchema,
+} from './payments';
 
 const msgs = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => i.message);
@@ -47,5 +52,20 @@ describe('withdrawalRequestSchema', () => {
     expect(withdrawalRequestSchema.parse({ amount: '500.25' }).amount).toBe(500.25);
     expect(withdrawalRequestSchema.safeParse({ amount: 0 }).success).toBe(false);
     expect(withdrawalRequestSchema.safeParse({ amount: 1.005 }).success).toBe(false);
+  });
+});
+
+describe('withdrawalRefusal', () => {
+  it('allows the whole balance and refuses a paisa more', () => {
+    expect(withdrawalRefusal(57000, 57000)).toBeNull();
+    expect(withdrawalRefusal(1, 57000)).toBeNull();
+    expect(withdrawalRefusal(57001, 57000)).toBe(PAYMENT_MESSAGES.insufficientBalance);
+    expect(PAYMENT_MESSAGES.insufficientBalance).toBe(
+      'The amount is more than your available balance.',
+    );
+  });
+
+  it('refuses anything while the balance is below zero', () => {
+    expect(withdrawalRefusal(1, -50000)).toBe(PAYMENT_MESSAGES.insufficientBalance);
   });
 });

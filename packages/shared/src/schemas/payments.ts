@@ -120,6 +120,14 @@ export const withdrawalRequestSchema = z.object({
     }),
 });
 
+/**
+ * A withdrawal may take the whole available balance and no more. Returns the refusal's message, or
+ * null when the amount may be requested (the server's answer and the payout form's check).
+ */
+export function withdrawalRefusal(amountMinor: number, availableMinor: number): string | null {
+  return amountMinor > availableMinor ? PAYMENT_MESSAGES.insufficientBalance : null;
+}
+
 export const markWithdrawalPaidSchema = z.object({
   reference: z
     .string({ error: 'Payment reference is required.' })

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PLATFORM_FEE_LABEL } from '@tm/shared/constants/marketplace';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
@@ -55,7 +56,7 @@ export async function notifyPaymentRecorded(db: Db, ctx: PaymentMailContext, p: 
           {
             to: tutor.email,
             subject: `New earning: ${subject} with ${student?.fullName ?? 'a student'}`,
-            text: `${student?.fullName ?? 'A student'} paid ${paid} for ${subject}. After the 5% platform fee (${formatMoney(p.feeMinor, p.currency)}), ${formatMoney(p.tutorEarningMinor, p.currency)} was added to your balance.`,
+            text: `${student?.fullName ?? 'A student'} paid ${paid} for ${subject}. After the ${PLATFORM_FEE_LABEL} platform fee (${formatMoney(p.feeMinor, p.currency)}), ${formatMoney(p.tutorEarningMinor, p.currency)} was added to your balance.`,
           },
         ]
       : []),

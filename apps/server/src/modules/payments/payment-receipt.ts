@@ -2,6 +2,7 @@
 // admins only (pdfkit draws it; the amounts come from the stored payment row).
 import { desc, eq } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
+import { PLATFORM_FEE_LABEL } from '@tm/shared/constants/marketplace';
 import { PAYMENT_MESSAGES } from '@tm/shared/schemas/payments';
 import { describeSchedule } from '@tm/shared/rules/booking-time';
 import type { Db } from '../../db/client';
@@ -37,7 +38,7 @@ export async function paymentReceipt(opts: {
     paymentId: p.providerPaymentId,
     lines: [
       ['Amount paid', formatMoney(p.amountMinor, p.currency)],
-      ['Platform fee (5%, included above)', formatMoney(p.feeMinor, p.currency)],
+      [`Platform fee (${PLATFORM_FEE_LABEL}, included above)`, formatMoney(p.feeMinor, p.currency)],
       ['GST on platform fee (18%, borne by the platform)', formatMoney(p.feeGstMinor, p.currency)],
       ["Tutor's earning", formatMoney(p.tutorEarningMinor, p.currency)],
     ],

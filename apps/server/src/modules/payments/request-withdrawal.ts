@@ -4,7 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
 import { availableBalanceMinor } from '@tm/shared/rules/payments';
-import { PAYMENT_MESSAGES, type WithdrawalDto } from '@tm/shared/schemas/payments';
+import {
+  PAYMENT_MESSAGES,
+  withdrawalRefusal,
+  type WithdrawalDto,
+} from '@tm/shared/schemas/payments';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
@@ -29,8 +33,9 @@ export async function requestWithdrawal(opts: {
     if (!bank) throw new AppError('CONFLICT', PAYMENT_MESSAGES.bankDetailsMissing);
     const totals = await tutorTotalsMinor(tx, opts.user.id);
     const available = availableBalanceMinor(totals.earningMinor, totals.withdrawalsMinor);
-    if (amountMinor > available) {
-      throw new AppError('CONFLICT', PAYMENT_MESSAGES.insufficientBalance, {
+    const refusal = withdrawalRefusal(amountMinor, available);
+    if (refusal) {
+      throw new AppError('CONFLICT', refusal, {
         availableBalance: available / 100,
       });
     }

@@ -1,7 +1,12 @@
 // Payouts on the tutor's Payments page: bank details (account + IFSC, or a UPI id; shown masked
 // once saved) and a withdrawal request up to the available balance.
 import { useState, type FormEvent } from 'react';
-import { bankDetailsSchema, type BankDetailsDto } from '@tm/shared/schemas/payments';
+import {
+  bankDetailsSchema,
+  withdrawalRefusal,
+  withdrawalRequestSchema,
+  type BankDetailsDto,
+} from '@tm/shared/schemas/payments';
 import type { Currency } from '@tm/shared/constants/marketplace';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -133,9 +138,11 @@ export function PayoutPanel({ available, currency }: { available: number; curren
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const n = Number(amount);
-    if (!amount || !Number.isFinite(n) || n <= 0) return setError('Enter an amount above 0.');
-    if (n > available) return setError('The amount is more than your available balance.');
+    const parsed = withdrawalRequestSchema.safeParse({ amount: amount.trim() || undefined });
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    const n = parsed.data.amount;
+    const refusal = withdrawalRefusal(Math.round(n * 100), Math.round(available * 100));
+    if (refusal) return setError(refusal);
     setError(null);
     withdraw.mutate(n, {
       onSuccess: () => {

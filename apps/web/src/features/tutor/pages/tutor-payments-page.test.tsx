@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '@tm/shared/schemas/payments';
 import { login } from '@/lib/session-store';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -29,6 +30,7 @@ function serve(opts: {
   pages?: number;
   fail?: boolean;
   uncheckedBecause?: string;
+  bank?: unknown;
 }) {
   return mockFetch((call) => {
     const url = new URL(call.url, 'http://x');
@@ -40,7 +42,22 @@ function serve(opts: {
       });
     }
     if (url.pathname === '/api/payments/summary') return ok(opts.summary ?? summary);
-    if (url.pathname === '/api/bank-details') return ok(null);
+    if (url.pathname === '/api/bank-details') return ok(opts.bank ?? null);
+    if (url.pathname === '/api/withdrawals' && call.method === 'POST') {
+      const { amount } = call.body as { amount: number };
+      return ok({
+        _id: 'w1',
+        tutor: { _id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com' },
+        amount,
+        currency: 'INR',
+        status: 'pending',
+        payoutTo: 'UPI as****@okaxis',
+        reference: null,
+        rejectionReason: null,
+        createdAt: '2026-11-22T10:00:00Z',
+        decidedAt: null,
+      });
+    }
     throw new Error(`unexpected request ${call.method} ${call.url}`);
   }, opts);
 }
@@ -151,5 +168,32 @@ describe('tutor payments', () => {
     serve({ fail: true });
     renderApp('/tutor-payments');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load transactions');
+  });
+
+  it('a withdrawal may take the whole balance and not a paisa more, checked before asking', async () => {
+    login('tok', tutor());
+    const calls = serve({
+      bank: {
+        accountHolder: 'Asha Rao',
+        accountNumberMasked: null,
+        ifsc: null,
+        upiIdMasked: 'as****@okaxis',
+        updatedAt: '2026-11-20T10:00:00Z',
+      },
+    });
+    renderApp('/tutor-payments');
+    const user = userEvent.setup();
+    const amount = await screen.findByRole('textbox', { name: 'Amount (INR)' });
+    await waitFor(() => expect(amount).toBeEnabled());
+    const posts = () => calls.filter((c) => c.method === 'POST' && c.url === '/api/withdrawals');
+    await user.type(amount, '355.01');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.insufficientBalance)).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '355');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toEqual({ amount: 355 });
   });
 });

@@ -9,7 +9,7 @@
 import { useSearchParams } from 'react-router';
 import { PAYMENT_MESSAGES, type TransactionDto } from '@tm/shared/schemas/payments';
 import { owedToPlatformMinor } from '@tm/shared/rules/payments';
-import type { Currency } from '@tm/shared/constants/marketplace';
+import { PLATFORM_FEE_LABEL, type Currency } from '@tm/shared/constants/marketplace';
 
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -109,8 +109,9 @@ function BalanceCard({
         {formatSignedCurrency(summary.availableBalance, currency)}
       </p>
       <p className="mt-2 text-sm text-neutral-600" data-testid="balance-sum">
-        Total earning {formatCurrency(summary.totalEarning, currency)} (after the 5% platform fee) −
-        Total withdrawals {formatCurrency(summary.totalWithdrawals, currency)} = Available balance{' '}
+        Total earning {formatCurrency(summary.totalEarning, currency)} (after the{' '}
+        {PLATFORM_FEE_LABEL} platform fee) − Total withdrawals{' '}
+        {formatCurrency(summary.totalWithdrawals, currency)} = Available balance{' '}
         {formatSignedCurrency(summary.availableBalance, currency)}
       </p>
       {owed > 0 && (
