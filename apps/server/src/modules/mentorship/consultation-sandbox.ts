@@ -6,16 +6,13 @@
 // by its form id and provider order id together.
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
+import { PAYMENT_MESSAGES } from '@tm/shared/schemas/payments';
 import type { Db } from '../../db/client';
 import { consultationRequests } from '../../db/schema/mentorship';
 import type { PaymentsPort } from '../../ports/payments';
+import { sandboxCheckoutResult, type SandboxResult } from '../payments/sandbox-checkout';
 
-export interface ConsultationSandboxResult {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature?: string;
-  error?: { code: string; description: string };
-}
+export type ConsultationSandboxResult = SandboxResult;
 
 export async function completeConsultationSandbox(opts: {
   db: Db;
@@ -26,7 +23,7 @@ export async function completeConsultationSandbox(opts: {
   method: 'upi' | 'card';
 }): Promise<ConsultationSandboxResult> {
   const tools = opts.payments.sandbox;
-  if (!tools) throw new AppError('NOT_FOUND', 'The payment sandbox is not available.');
+  if (!tools) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.sandboxUnavailable);
   const [row] = await opts.db
     .select({ id: consultationRequests.id })
     .from(consultationRequests)
@@ -38,22 +35,5 @@ export async function completeConsultationSandbox(opts: {
     )
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Consultation request not found.');
-  const paymentId = tools.newPaymentId();
-  if (opts.outcome === 'failure')
-    return {
-      razorpay_order_id: opts.orderId,
-      razorpay_payment_id: paymentId,
-      error: {
-        code: 'BAD_REQUEST_ERROR',
-        description:
-          opts.method === 'upi'
-            ? 'Payment declined by the UPI app (sandbox).'
-            : 'Card declined by the issuing bank (sandbox).',
-      },
-    };
-  return {
-    razorpay_order_id: opts.orderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: tools.signPayment(opts.orderId, paymentId),
-  };
+  return sandboxCheckoutResult(tools, opts.orderId, opts.outcome, opts.method);
 }

@@ -11,7 +11,7 @@ import { bookings } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
 import type { AuthUser } from '../auth/tokens';
 import { decideBookingAccess } from '../access/booking-access';
-import type { PaymentsPort } from '../../ports/payments';
+import type { PaymentsPort, SandboxTools } from '../../ports/payments';
 
 async function orderForStudent(db: Db, user: AuthUser, orderId: string) {
   const [row] = await db
@@ -64,23 +64,36 @@ export async function completeSandboxCheckout(opts: {
   const tools = opts.payments.sandbox;
   if (!tools) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.sandboxUnavailable);
   const row = await orderForStudent(opts.db, opts.user, opts.orderId);
+  return sandboxCheckoutResult(tools, row.order.providerOrderId, opts.outcome, opts.method);
+}
+
+/**
+ * What the provider's checkout hands the page, played by the sandbox: a signed success, or a
+ * decline in Razorpay's error shape (booking and consultation checkouts alike).
+ */
+export function sandboxCheckoutResult(
+  tools: SandboxTools,
+  orderId: string,
+  outcome: 'success' | 'failure',
+  method: 'upi' | 'card',
+): SandboxResult {
   const paymentId = tools.newPaymentId();
-  if (opts.outcome === 'failure') {
+  if (outcome === 'failure') {
     return {
-      razorpay_order_id: row.order.providerOrderId,
+      razorpay_order_id: orderId,
       razorpay_payment_id: paymentId,
       error: {
         code: 'BAD_REQUEST_ERROR',
         description:
-          opts.method === 'upi'
+          method === 'upi'
             ? 'Payment declined by the UPI app (sandbox).'
             : 'Card declined by the issuing bank (sandbox).',
       },
     };
   }
   return {
-    razorpay_order_id: row.order.providerOrderId,
+    razorpay_order_id: orderId,
     razorpay_payment_id: paymentId,
-    razorpay_signature: tools.signPayment(row.order.providerOrderId, paymentId),
+    razorpay_signature: tools.signPayment(orderId, paymentId),
   };
 }
