@@ -9,6 +9,7 @@ import type { Ports } from './ports/ports';
 import { createShutdown } from './shutdown';
 import type * as Sweeper from './modules/bookings/sweep-bookings';
 import type * as Reminders from './modules/reminders/send-reminders';
+import { startDataRightsJob } from './modules/data-rights/data-rights-job';
 import { isJobRunner, WORKER_READY } from './cluster/job-runner';
 
 /**
@@ -55,6 +56,7 @@ export async function runServer(config: Config) {
     app?: App;
     sweeper?: ReturnType<typeof Sweeper.startBookingSweeper>;
     reminders?: ReturnType<typeof Reminders.startReminderJob>;
+    dataRights?: ReturnType<typeof startDataRightsJob>;
   } = {};
   let stopping = false;
   const shutdown = createShutdown({
@@ -70,6 +72,11 @@ export async function runServer(config: Config) {
     steps: [
       { name: 'booking sweeper', done: 'sweeper stopped', run: async () => live.sweeper?.stop() },
       { name: 'reminders', done: 'reminders stopped', run: async () => live.reminders?.stop() },
+      {
+        name: 'data rights job',
+        done: 'data rights job stopped',
+        run: async () => live.dataRights?.stop(),
+      },
       // Stops listening, answers requests still in flight, closes idle keep-alive connections.
       { name: 'HTTP server', done: 'HTTP closed', run: async () => live.app?.close() },
       { name: 'pub/sub', done: 'pub/sub closed', run: async () => live.ports?.pubsub.close() },
@@ -161,8 +168,20 @@ export async function runServer(config: Config) {
       intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
       log: logger,
     });
+  // Erasure after the grace period, expired exports (docs/decisions/data-rights.md).
   if (runsJobs)
-    logger.info({ jobs: ['booking sweeper', 'reminders'] }, 'single-runner jobs started');
+    live.dataRights = startDataRightsJob({
+      db: database.db,
+      store: ports.files,
+      endSessions: (id) => app.sessions.endUser(id),
+      intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
+      log: logger,
+    });
+  if (runsJobs)
+    logger.info(
+      { jobs: ['booking sweeper', 'reminders', 'data rights'] },
+      'single-runner jobs started',
+    );
   if (stopping) return; // a signal during start-up: shutdown is already closing what exists
   await app.listen({ port: config.PORT, host: config.HOST });
   phase('listenMs');

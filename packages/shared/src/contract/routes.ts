@@ -73,6 +73,14 @@ import {
   researchSubmittedSchema,
   verifiedConsultationSchema,
 } from './mentorship';
+import {
+  auditPageSchema,
+  dataExportListSchema,
+  dataExportSchema,
+  deletionStatusSchema,
+  erasedUserSchema,
+  parentViewSchema,
+} from './data-rights';
 
 /** `data` of the 200 answer of each JSON route, keyed `METHOD /path` as Fastify registers it. */
 export const RESPONSES = {
@@ -198,6 +206,16 @@ export const RESPONSES = {
   // issue 16: a consultation's call; issue 17: every subject at once
   'POST /calls/consultation-room': consultationRoomSchema,
   'GET /subjects': stringList,
+  // data rights (DPDP Act): export, deletion, parental consent, audit log
+  'GET /account/exports': dataExportListSchema,
+  'POST /account/exports': dataExportSchema,
+  'GET /account/deletion': deletionStatusSchema,
+  'POST /account/deletion': deletionStatusSchema,
+  'POST /admin/users/:id/erase': erasedUserSchema,
+  'GET /admin/audit': auditPageSchema,
+  'GET /parental-consent/:token': parentViewSchema,
+  'POST /parental-consent/confirm': parentViewSchema,
+  'POST /parental-consent/withdraw': parentViewSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type RouteKey = keyof typeof RESPONSES;
