@@ -15,6 +15,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/files/:id': 'a private document, streamed as stored',
   'GET /api/files/public/*': 'a public upload, streamed as stored',
   'GET /api/calls/ws': 'the signalling WebSocket',
+  'GET /api/account/exports/:id/download': "a ZIP of the owner's data",
+  'GET /api/admin/audit.csv': 'the audit log as CSV',
 };
 
 function apiRoutes() {

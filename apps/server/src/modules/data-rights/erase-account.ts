@@ -32,6 +32,7 @@ import type { MailPort } from '../../ports/mail';
 import type { AuthUser } from '../auth/tokens';
 import { revokeAllTokens } from '../auth/tokens';
 import { tutorTotalsMinor } from '../payments/tutor-totals';
+import { whereParty } from '../access/booking-access';
 import type { Tx } from '../payments/tx';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
 
@@ -51,7 +52,7 @@ export async function deletionBlocker(
     .from(bookings)
     .where(
       and(
-        eq(bookings.tutorId, user.id),
+        whereParty(user),
         eq(bookings.status, 'active'),
         gt(bookings.lastEndAt, now),
       ),

@@ -24,6 +24,7 @@ import type { AuthUser } from '../auth/tokens';
 import { hashToken, revokeAllTokens } from '../auth/tokens';
 import type { Tx } from '../payments/tx';
 import { writeAudit } from '../audit/write-audit';
+import { whereParty } from '../access/booking-access';
 
 type Profile = typeof studentProfiles.$inferSelect;
 
@@ -140,7 +141,7 @@ async function viewFor(db: Db | Tx, user: AuthUser): Promise<ParentView> {
     .select({ b: bookings, tutorName: users.fullName })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.tutorId))
-    .where(eq(bookings.studentId, user.id))
+    .where(whereParty({ id: user.id, role: 'student' }))
     .orderBy(desc(bookings.createdAt))
     .limit(100);
   const ids = list.map((r) => r.b.id);
@@ -178,9 +179,16 @@ export async function parentView(db: Db, token: string): Promise<ParentView> {
 }
 
 /** The parent's "I consent": the child may book, pay and message from now on. */
-export async function confirmConsent(opts: { db: Db; token: string; ip: string; now?: Date }) {
+export async function confirmConsent(opts: {
+  db: Db;
+  token: string;
+  ip: string;
+  /** The child's row changed: forget cached lookups of it on every node. */
+  forgetUser: (userId: string) => Promise<void>;
+  now?: Date;
+}) {
   const now = opts.now ?? new Date();
-  return opts.db.transaction(async (tx) => {
+  const result = await opts.db.transaction(async (tx) => {
     const { user, profile } = await childForToken(tx, opts.token);
     if (user.consentState === 'withdrawn') throw new AppError('CONFLICT', M.consentWithdrawn);
     if (user.consentState === 'pending') {
@@ -194,8 +202,10 @@ export async function confirmConsent(opts: { db: Db; token: string; ip: string; 
         at: now,
       });
     }
-    return viewFor(tx, { ...user, consentState: 'granted' });
+    return { userId: user.id, view: await viewFor(tx, { ...user, consentState: 'granted' }) };
   });
+  await opts.forgetUser(result.userId);
+  return result.view;
 }
 
 /** The parent withdraws: the child's account is suspended and every session of it ends. */

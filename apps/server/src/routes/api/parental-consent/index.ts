@@ -42,7 +42,12 @@ const parentalConsentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await confirmConsent({ db: app.db, token: request.body.token, ip: request.ip }),
+        await confirmConsent({
+          db: app.db,
+          token: request.body.token,
+          ip: request.ip,
+          forgetUser: (id) => app.sessions.forgetUser(id),
+        }),
         DATA_RIGHTS_MESSAGES.consentGranted,
       ),
   );
