@@ -50,13 +50,7 @@ export async function deletionBlocker(
   const [future] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(
-      and(
-        whereParty(user),
-        eq(bookings.status, 'active'),
-        gt(bookings.lastEndAt, now),
-      ),
-    )
+    .where(and(whereParty(user), eq(bookings.status, 'active'), gt(bookings.lastEndAt, now)))
     .limit(1);
   if (future) return DATA_RIGHTS_MESSAGES.tutorFutureClasses;
   const [pending] = await db
