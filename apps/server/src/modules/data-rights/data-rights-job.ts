@@ -15,26 +15,23 @@ export function startDataRightsJob(ctx: {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }): { stop: () => Promise<void> } {
   if (ctx.intervalSeconds <= 0) return { stop: async () => {} };
+  // One run at a time: a slow run is not overlapped by the next tick.
   let current: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (stopped || current) return;
-    current = (async () => {
-      const erased = await eraseDueAccounts(ctx);
-      const exportsPurged = await purgeExpiredExports(ctx.db, ctx.store);
-      if (erased || exportsPurged) ctx.log.info({ erased, exportsPurged }, 'data rights swept');
-    })()
-      .catch((err: unknown) => ctx.log.error({ err }, 'data rights run failed'))
-      .finally(() => {
-        current = null;
-      });
+  const sweep = async () => {
+    const erased = await eraseDueAccounts(ctx);
+    const exportsPurged = await purgeExpiredExports(ctx.db, ctx.store);
+    if (erased || exportsPurged) ctx.log.info({ erased, exportsPurged }, 'data rights swept');
   };
-  run();
-  const timer = setInterval(run, ctx.intervalSeconds * 1000);
+  const tick = () => {
+    current ??= sweep()
+      .catch((err: unknown) => ctx.log.error({ err }, 'data rights run failed'))
+      .finally(() => (current = null));
+  };
+  tick();
+  const timer = setInterval(tick, ctx.intervalSeconds * 1000);
   timer.unref();
   return {
-    async stop() {
-      stopped = true;
+    stop: async () => {
       clearInterval(timer);
       await current;
     },

@@ -178,6 +178,21 @@ export async function parentView(db: Db, token: string): Promise<ParentView> {
   return viewFor(db, user);
 }
 
+/** Moves the child's consent state and records the event (the append-only proof). */
+async function setConsent(
+  tx: Tx,
+  studentId: string,
+  parentEmail: string,
+  event: 'granted' | 'withdrawn',
+  ip: string,
+  at: Date,
+) {
+  await tx.update(users).set({ consentState: event }).where(eq(users.id, studentId));
+  await tx
+    .insert(consentRecords)
+    .values({ studentId, event, parentEmail, noticeVersion: PRIVACY_NOTICE_VERSION, ip, at });
+}
+
 /** The parent's "I consent": the child may book, pay and message from now on. */
 export async function confirmConsent(opts: {
   db: Db;
@@ -192,15 +207,7 @@ export async function confirmConsent(opts: {
     const { user, profile } = await childForToken(tx, opts.token);
     if (user.consentState === 'withdrawn') throw new AppError('CONFLICT', M.consentWithdrawn);
     if (user.consentState === 'pending') {
-      await tx.update(users).set({ consentState: 'granted' }).where(eq(users.id, user.id));
-      await tx.insert(consentRecords).values({
-        studentId: user.id,
-        event: 'granted',
-        parentEmail: profile.parentEmail ?? '',
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        ip: opts.ip,
-        at: now,
-      });
+      await setConsent(tx, user.id, profile.parentEmail ?? '', 'granted', opts.ip, now);
     }
     return { userId: user.id, view: await viewFor(tx, { ...user, consentState: 'granted' }) };
   });
@@ -220,15 +227,7 @@ export async function withdrawConsent(opts: {
   const result = await opts.db.transaction(async (tx) => {
     const { user, profile } = await childForToken(tx, opts.token);
     if (user.consentState !== 'withdrawn') {
-      await tx.update(users).set({ consentState: 'withdrawn' }).where(eq(users.id, user.id));
-      await tx.insert(consentRecords).values({
-        studentId: user.id,
-        event: 'withdrawn',
-        parentEmail: profile.parentEmail ?? '',
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        ip: opts.ip,
-        at: now,
-      });
+      await setConsent(tx, user.id, profile.parentEmail ?? '', 'withdrawn', opts.ip, now);
       await revokeAllTokens(tx as unknown as Db, user.id);
       await writeAudit(
         tx,
