@@ -78,6 +78,7 @@ test('a second trial with the same tutor is refused; the class shows on Students
       city: 'Bengaluru',
       timezone: 'Europe/London',
       student_type: 'student',
+      is_adult: true,
       tutoring_mode: ['Online Tutoring'],
       category: 'School (CBSE)',
       subcategory: ['Mathematics (Class 9-10)'],

@@ -22,6 +22,7 @@ import type { Database, Db } from './db/client';
 import type { Ports } from './ports/ports';
 import errorHandler from './plugins/app/error-handler';
 import auth from './plugins/app/auth';
+import auditTrail from './plugins/app/audit-trail';
 import routeTable from './plugins/app/route-table';
 import refuseControlChars from './plugins/app/refuse-control-chars';
 import metrics from './plugins/app/metrics';
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildAppOptions) {
   if (config.apiDocsEnabled) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(routeTable);
   await app.register(auth);
+  await app.register(auditTrail);
   await app.register(metrics);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(publicFileRoutes);

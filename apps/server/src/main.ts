@@ -10,6 +10,7 @@ import { createShutdown } from './shutdown';
 import type * as Sweeper from './modules/bookings/sweep-bookings';
 import type * as Reminders from './modules/reminders/send-reminders';
 import type * as MessageDigest from './modules/messages/message-digest';
+import type * as DataRights from './modules/data-rights/data-rights-job';
 import { isJobRunner, WORKER_READY } from './cluster/job-runner';
 
 /**
@@ -27,6 +28,7 @@ function loadAppModules() {
     import('./modules/bookings/sweep-bookings'),
     import('./modules/reminders/send-reminders'),
     import('./modules/messages/message-digest'),
+    import('./modules/data-rights/data-rights-job'),
   ]);
 }
 
@@ -58,6 +60,7 @@ export async function runServer(config: Config) {
     sweeper?: ReturnType<typeof Sweeper.startBookingSweeper>;
     reminders?: ReturnType<typeof Reminders.startReminderJob>;
     messageDigest?: ReturnType<typeof MessageDigest.startMessageDigestJob>;
+    dataRights?: ReturnType<typeof DataRights.startDataRightsJob>;
   } = {};
   let stopping = false;
   const shutdown = createShutdown({
@@ -77,6 +80,11 @@ export async function runServer(config: Config) {
         name: 'message mails',
         done: 'message mails stopped',
         run: async () => live.messageDigest?.stop(),
+      },
+      {
+        name: 'data rights job',
+        done: 'data rights job stopped',
+        run: async () => live.dataRights?.stop(),
       },
       // Stops listening, answers requests still in flight, closes idle keep-alive connections.
       { name: 'HTTP server', done: 'HTTP closed', run: async () => live.app?.close() },
@@ -131,6 +139,7 @@ export async function runServer(config: Config) {
     { startBookingSweeper },
     { startReminderJob },
     { startMessageDigestJob },
+    { startDataRightsJob },
   ] = await loading;
   // In a cluster only the job runner seeds (the primary starts it before the others).
   if (runsJobs && config.SEED_DEMO && (await isEmpty(database.db))) {
@@ -179,9 +188,18 @@ export async function runServer(config: Config) {
       intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
       log: logger,
     });
+  // Erasure after the grace period, expired exports (docs/decisions/data-rights.md).
+  if (runsJobs)
+    live.dataRights = startDataRightsJob({
+      db: database.db,
+      store: ports.files,
+      endSessions: (id) => app.sessions.endUser(id),
+      intervalSeconds: config.SWEEP_INTERVAL_SECONDS,
+      log: logger,
+    });
   if (runsJobs)
     logger.info(
-      { jobs: ['booking sweeper', 'reminders', 'message mails'] },
+      { jobs: ['booking sweeper', 'reminders', 'message mails', 'data rights'] },
       'single-runner jobs started',
     );
   if (stopping) return; // a signal during start-up: shutdown is already closing what exists

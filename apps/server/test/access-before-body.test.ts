@@ -40,6 +40,10 @@ const OPEN_TO_GUESTS = [
   'GET /api/cancellation-policy',
   'GET /api/tutor-reviews',
   'GET /api/files/public/*',
+  // A parent's consent link: the mailed token is the key (modules/data-rights/parental-consent.ts).
+  'GET /api/parental-consent/:token',
+  'POST /api/parental-consent/confirm',
+  'POST /api/parental-consent/withdraw',
   // NODE_ENV=test only (routes/api/test-support).
   'POST /api/test/live-class',
   'POST /api/test/messaging-pair',

@@ -16,6 +16,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/files/public/*': 'a public upload, streamed as stored',
   'GET /api/calls/ws': 'the signalling WebSocket',
   'GET /api/messages/attachments/:id': "a message's attachment, streamed as stored",
+  'GET /api/account/exports/:id/download': "a ZIP of the owner's data",
+  'GET /api/admin/audit.csv': 'the audit log as CSV',
 };
 
 function apiRoutes() {

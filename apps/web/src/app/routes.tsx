@@ -90,6 +90,13 @@ export const routes: RouteObject[] = [
                 path: 'consultation-form',
                 lazy: lazyPage(() => import('@/features/mentorship/pages/consultation-form-page')),
               },
+              // A parent's consent link for a student under 18 (DPDP Act s.9): no sign-in.
+              {
+                path: 'parental-consent',
+                lazy: lazyPage(
+                  () => import('@/features/parental-consent/pages/parental-consent-page'),
+                ),
+              },
               { path: '*', element: <NotFoundPage /> }, // small, and also the error screen's 404
             ],
           },
@@ -270,6 +277,11 @@ export const routes: RouteObject[] = [
                   {
                     path: 'catalogue',
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-catalogue-page')),
+                  },
+                  // The append-only audit log of admin and sensitive actions.
+                  {
+                    path: 'audit',
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-audit-page')),
                   },
                   { path: '*', element: <Navigate to="/admin/tutors" replace /> },
                 ],

@@ -88,6 +88,14 @@ import {
   suspensionSchema,
   unreadCountSchema,
 } from './conversations';
+import {
+  auditPageSchema,
+  dataExportListSchema,
+  dataExportSchema,
+  deletionStatusSchema,
+  erasedUserSchema,
+  parentViewSchema,
+} from './data-rights';
 
 /** `data` of the 200 answer of each JSON route, keyed `METHOD /path` as Fastify registers it. */
 export const RESPONSES = {
@@ -235,6 +243,16 @@ export const RESPONSES = {
   'POST /admin/messaging-suspensions/:id': suspensionSchema,
   'DELETE /admin/messaging-suspensions/:id': suspensionSchema,
   'POST /test/messaging-pair': messagingPairFixtureSchema,
+  // data rights (DPDP Act): export, deletion, parental consent, audit log
+  'GET /account/exports': dataExportListSchema,
+  'POST /account/exports': dataExportSchema,
+  'GET /account/deletion': deletionStatusSchema,
+  'POST /account/deletion': deletionStatusSchema,
+  'POST /admin/users/:id/erase': erasedUserSchema,
+  'GET /admin/audit': auditPageSchema,
+  'GET /parental-consent/:token': parentViewSchema,
+  'POST /parental-consent/confirm': parentViewSchema,
+  'POST /parental-consent/withdraw': parentViewSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type RouteKey = keyof typeof RESPONSES;

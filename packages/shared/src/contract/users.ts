@@ -96,6 +96,11 @@ export const studentUserSchema = z.object({
   ...baseUser,
   role: z.literal('student'),
   ...studentProfileFields.partial().shape,
+  /** Age and a parent's consent (DPDP Act s.9; rules/minor-consent.ts). */
+  date_of_birth: z.string().nullable().optional(),
+  is_adult: z.boolean().optional(),
+  parent_email: z.string().nullable().optional(),
+  consent_state: z.enum(['pending', 'granted', 'withdrawn']).nullable().optional(),
 });
 
 /**

@@ -111,6 +111,13 @@ function studentFormShape(list: ListOf) {
       // §5: availability needs both days and times.
       avl_days: required(list(z.enum(DAYS, { error: M.availability })), M.availability),
       avl_time: required(list(z.enum(TIME_SLOTS, { error: M.availability })), M.availability),
+      // DPDP Act s.9: who the account is for (rules/minor-consent.ts decides what they mean; the
+      // server checks them against what is stored, so they are optional here).
+      date_of_birth: z.string().trim().max(10).optional(),
+      is_adult: z
+        .preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
+        .optional(),
+      parent_email: z.string().trim().max(254).optional(),
     })
     .superRefine((f, ctx) => {
       // Decision: a student asking for Home Tutoring must say where (as a tutor must, §5 step 5).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, primaryKey, index, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, pgTable, primaryKey, index, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** core-marketplace §3 Student profile. users.isFormSubmitted marks it complete. */
@@ -31,6 +31,13 @@ export const studentProfiles = pgTable('student_profiles', {
     .notNull()
     .default(sql`'{}'::text[]`),
   studentType: text('student_type', { enum: ['student', 'parent'] }),
+  /** A student's date of birth, or null when they confirmed they are 18 or older. */
+  birthDate: date('birth_date', { mode: 'string' }),
+  adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
+  /** A minor's parent, who confirms consent by a mailed link (users.consentState). */
+  parentEmail: text('parent_email'),
+  /** SHA-256 of the parent's link token; the link also lets the parent see and withdraw. */
+  consentTokenHash: text('consent_token_hash').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

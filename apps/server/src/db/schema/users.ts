@@ -18,9 +18,24 @@ export const users = pgTable(
     cbId: integer('cb_id').generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A minor student's parental consent (DPDP Act s.9): null when none is needed (an adult, a
+     * parent's own account, a tutor); `pending` until the parent confirms by the mailed link;
+     * `withdrawn` suspends the account. Kept here, on the row every request already loads, so
+     * the booking, payment and chat checks cost no query.
+     */
+    consentState: text('consent_state', { enum: ['pending', 'granted', 'withdrawn'] }),
+    /** "Delete my account": asked at; erased at `eraseAfter` unless the user signs in first. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    eraseAfter: timestamp('erase_after', { withTimezone: true }),
+    /** Erased: the row stays only as the pseudonym the kept money records point at. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     index('users_role_idx').on(t.role),
+    index('users_erase_after_idx')
+      .on(t.eraseAfter)
+      .where(sql`${t.erasedAt} is null and ${t.eraseAfter} is not null`),
     index('users_created_at_idx').on(sql`${t.createdAt} desc`),
   ],
 );

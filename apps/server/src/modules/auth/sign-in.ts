@@ -8,6 +8,8 @@ import { users } from '../../db/schema/users';
 import { loadUserDto } from '../users/user-dto';
 import { issueToken } from './tokens';
 import { MSG_ADMIN_REMOVED, isAdminEmail } from './admin-emails';
+import { assertNotSuspended } from '../data-rights/parental-consent';
+import { cancelDeletionOnSignIn } from '../data-rights/erase-account';
 
 export const MSG_OTHER_GOOGLE_ACCOUNT =
   'This email is linked to a different Google account. Please sign in with the Google account you used before.';
@@ -65,6 +67,10 @@ export async function signIn(opts: SignInOptions): Promise<SignInResponse> {
           role: existing.role,
         });
       }
+      // DPDP Act: a child whose parent withdrew consent is suspended; signing in within the
+      // grace period of "Delete my account" cancels the deletion.
+      assertNotSuspended(existing);
+      await cancelDeletionOnSignIn(tx, existing);
       if (sub && !existing.googleSub) {
         await tx.update(users).set({ googleSub: sub }).where(eq(users.id, existing.id));
       }

@@ -17,6 +17,7 @@ import { assertBookingAccess, whereParty } from '../access/booking-access';
 import { bookingFor, loadBookingDto, partiesOf } from './booking-dto';
 import { sendBookingMail, type BookingMailContext } from './booking-mail';
 import { assertSlotFree, assertTrialAvailable } from './booking-limits';
+import { assertConsentAllows } from '../data-rights/parental-consent';
 
 export interface SubmitBookingOptions {
   db: Db;
@@ -37,6 +38,7 @@ export interface SubmitBookingOptions {
 export async function submitBooking(opts: SubmitBookingOptions): Promise<BookingDto> {
   const { db, user, request } = opts;
   const now = opts.now ?? new Date();
+  assertConsentAllows(user);
 
   const [tutor] = await db
     .select({ user: users, profile: tutorProfiles })

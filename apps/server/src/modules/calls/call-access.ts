@@ -63,6 +63,13 @@ export async function callAccess(opts: {
   // Only its student and its tutor join (booking-access.ts); anyone else is told the same.
   const decision = decideBookingAccess(opts.user, row?.booking, 'join');
   if (!row || !decision.ok) return { ok: false, reason: REFUSAL.notParty };
+  // A minor without a parent's consent takes part in no class and its chat (DPDP Act s.9).
+  if (
+    opts.user.role === 'student' &&
+    opts.user.consentState &&
+    opts.user.consentState !== 'granted'
+  )
+    return { ok: false, reason: REFUSAL.notParty };
   const role: CallRole = decision.grant.as === 'tutor' ? 'tutor' : 'student';
   const b = row.booking;
   if (!b.tutoringModes.includes(ONLINE_TUTORING)) return { ok: false, reason: REFUSAL.notOnline };

@@ -15,6 +15,7 @@ import { paymentOrders } from '../../db/schema/payments';
 import type { AuthUser } from '../auth/tokens';
 import { loadBookingFor } from '../access/booking-access';
 import { PaymentProviderError, type PaymentsPort } from '../../ports/payments';
+import { assertConsentAllows } from '../data-rights/parental-consent';
 
 export interface CreateOrderOptions {
   db: Db;
@@ -40,6 +41,7 @@ function payabilityError(b: BookingRow, now: Date): AppError | null {
 
 export async function createBookingOrder(opts: CreateOrderOptions): Promise<PaymentOrderDto> {
   const now = opts.now ?? new Date();
+  assertConsentAllows(opts.user);
   if (opts.payments.kind === 'unavailable') {
     throw new AppError('SERVICE_UNAVAILABLE', MSG.paymentError);
   }

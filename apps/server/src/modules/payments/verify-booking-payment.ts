@@ -15,6 +15,7 @@ import { bookingFor, loadBookingDto } from '../bookings/booking-dto';
 import { recordPayment } from './record-payment';
 import { notifyPaymentRecorded } from './notify-payment';
 import type { PaymentMailContext } from './payment-mail';
+import { assertConsentAllows } from '../data-rights/parental-consent';
 
 export interface VerifyOptions {
   db: Db;
@@ -28,6 +29,7 @@ export interface VerifyOptions {
 export async function verifyBookingPayment(opts: VerifyOptions): Promise<BookingDto> {
   const now = opts.now ?? new Date();
   const { bookingId, orderId, razorpay_payment_id: paymentId } = opts.request;
+  assertConsentAllows(opts.user);
   const { grant } = await loadBookingFor({ ...opts, viewer: opts.user, bookingId, action: 'pay' });
   // The order must be one the server created for this booking; its stored id is what is signed.
   const [stored] = await opts.db

@@ -1,6 +1,7 @@
 // The one place review rows become wire shapes (issue 15 item 7). Hidden text never leaves the
 // server except in the admin projection.
 import type { AdminReviewDto, ReviewDto } from '@tm/shared/schemas/reviews';
+import { ERASED_NAMES } from '@tm/shared/constants/data-rights';
 import type { reviews } from '../../db/schema/reviews';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -24,7 +25,11 @@ export function toReviewDto(
     reply: r.reply,
     repliedAt: r.repliedAt?.toISOString() ?? null,
     subject: r.subject,
-    studentName: firstName(r.studentFullName),
+    // An erased author is shown by the pseudonym whole ("Former student"), not its first word.
+    studentName:
+      r.studentFullName === ERASED_NAMES.student
+        ? ERASED_NAMES.student
+        : firstName(r.studentFullName),
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -20,6 +20,8 @@ import type { ReceivedForm } from '../files/receive-uploads';
 import { checkReferences } from '../lookups/check-references';
 import { loadUserDto } from '../users/user-dto';
 import { deleteStored } from '../files/process-image';
+import type { MailPort, MailMessage } from '../../ports/mail';
+import { applyAgeDeclaration } from '../data-rights/parental-consent';
 
 function refuse(field: string, message: string): never {
   throw new AppError('BAD_REQUEST', message, { errors: { [field]: message } });
@@ -28,6 +30,9 @@ function refuse(field: string, message: string): never {
 export interface SubmitStudentFormOptions {
   db: Db;
   store: FileStore;
+  mail: MailPort;
+  publicUrl: string | null;
+  ip: string;
   user: AuthUser;
   /** Text fields and, when multipart, the received (already checked and stored) photo. */
   form: Pick<ReceivedForm, 'fields' | 'uploads'>;
@@ -57,6 +62,7 @@ export async function submitStudentForm(opts: SubmitStudentFormOptions): Promise
 
   const photo = form.uploads.find((u) => u.field === 'profilePhoto');
   const now = new Date();
+  let parentMail: MailMessage | null = null;
   const replacedPhotoKeys = await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
@@ -81,6 +87,18 @@ export async function submitStudentForm(opts: SubmitStudentFormOptions): Promise
       studentType: values.student_type,
       updatedAt: now,
     };
+    // DPDP Act s.9: a student under 18 needs a parent's consent (parental-consent.ts).
+    const age = await applyAgeDeclaration({
+      tx,
+      user,
+      existing,
+      values,
+      publicUrl: opts.publicUrl,
+      ip: opts.ip,
+      now,
+    });
+    Object.assign(columns, age.profile);
+    parentMail = age.mail;
     if (existing)
       await tx.update(studentProfiles).set(columns).where(eq(studentProfiles.userId, user.id));
     else
@@ -125,5 +143,6 @@ export async function submitStudentForm(opts: SubmitStudentFormOptions): Promise
   });
   // Delete after commit: the old photo's bytes go only once nothing points at them.
   await Promise.allSettled(replacedPhotoKeys.map((key) => deleteStored(opts.store, key)));
+  if (parentMail) await opts.mail.send(parentMail);
   return (await loadUserDto(db, user.id))!;
 }

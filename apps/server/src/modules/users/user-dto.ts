@@ -118,7 +118,16 @@ export async function loadUserDto(db: Db, userId: string): Promise<UserDto | nul
       .from(studentProfiles)
       .where(eq(studentProfiles.userId, userId))
       .limit(1);
-    return { ...base, role: 'student', ...(p ? studentProfileWire(p) : {}) };
+    return {
+      ...base,
+      role: 'student',
+      ...(p ? studentProfileWire(p) : {}),
+      // DPDP Act s.9: what the account page shows about age and a parent's consent.
+      date_of_birth: p?.birthDate ?? null,
+      is_adult: !!p?.adultConfirmedAt,
+      parent_email: p?.parentEmail ?? null,
+      consent_state: user.consentState,
+    };
   }
   return { ...base, role: 'admin' };
 }

@@ -24,6 +24,9 @@ import reviewRoutes from './reviews/index';
 import adminCatalogueRoutes from './admin-catalogue/index';
 import messageRoutes, { messageAttachmentRoutes } from './messages/index';
 import adminMessageRoutes from './admin-messages/index';
+import accountRoutes from './account/index';
+import adminDataRightsRoutes from './admin-data-rights/index';
+import parentalConsentRoutes from './parental-consent/index';
 
 /**
  * The route table under /api. Each resource is one plugin; add a line here for a new resource
@@ -55,6 +58,9 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(messageRoutes);
   await app.register(messageAttachmentRoutes);
   await app.register(adminMessageRoutes);
+  await app.register(accountRoutes);
+  await app.register(adminDataRightsRoutes);
+  await app.register(parentalConsentRoutes);
   // Test-only routes and their fixtures (src/test-support/) are loaded only when they are on, so
   // the server never loads them otherwise (apps/server/build-config.mjs checks the bundle).
   if (app.config.NODE_ENV === 'test') await app.register(import('../../test-support/test-routes'));

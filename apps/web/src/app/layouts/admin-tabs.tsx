@@ -14,6 +14,7 @@ const TABS = [
   { label: 'Blogs', to: '/admin/blogs' },
   { label: 'Pages', to: '/admin/pages' },
   { label: 'Catalogue', to: '/admin/catalogue' },
+  { label: 'Audit log', to: '/admin/audit' },
 ] as const;
 
 export function AdminTabs() {

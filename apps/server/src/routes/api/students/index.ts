@@ -26,7 +26,15 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const files = { store: app.ports.files, allowed: ['profilePhoto'] as const, json: true };
       const dto = await withUploadedForm(request, files, (form) =>
-        submitStudentForm({ db: app.db, store: app.ports.files, user, form }),
+        submitStudentForm({
+          db: app.db,
+          store: app.ports.files,
+          mail: app.ports.mail,
+          publicUrl: app.config.PUBLIC_URL ?? null,
+          ip: request.ip,
+          user,
+          form,
+        }),
       );
       return ok({ user: dto }, STUDENT_FORM_MESSAGES.profileUpdated);
     },

@@ -38,8 +38,13 @@ import { showToast } from '@/lib/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { viewerTimezone } from '@/lib/viewer-timezone';
+import { AccountDataSection } from '@/components/account-data/account-data-section';
+import { ADULT_AGE } from '@tm/shared/rules/minor-consent';
+import { ageOn } from '@tm/shared/rules/age';
+import { isIsoDate, todayIn } from '@tm/shared/rules/dates';
 import { useSubmitStudentForm } from '../api/submit-student-form';
 import { MessageMailsSetting } from '@/components/messages/message-mails-setting';
+import { AgeFields } from '../components/age-fields';
 
 interface Values {
   fullName: string;
@@ -55,6 +60,9 @@ interface Values {
   subcategory: string[];
   avl_days: string[];
   avl_time: string[];
+  date_of_birth: string;
+  is_adult: boolean;
+  parent_email: string;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -76,13 +84,16 @@ function valuesFromUser(user: StudentUser): Values {
     subcategory: list(user.subcategory),
     avl_days: list(user.avl_days),
     avl_time: list(user.avl_time),
+    date_of_birth: str(user.date_of_birth),
+    is_adult: user.is_adult === true,
+    parent_email: str(user.parent_email),
   };
 }
 
 function toFormData(values: Values, photo: File | null): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values))
-    form.append(key, Array.isArray(value) ? JSON.stringify(value) : value);
+    form.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
   if (photo) form.append('profilePhoto', photo);
   return form;
 }
@@ -158,6 +169,12 @@ function StudentAccount({ user }: { user: StudentUser }) {
   );
 
   const saving = save.isPending;
+  const today = todayIn(values.timezone);
+  const birthLocked = Boolean(str(user.date_of_birth));
+  const minor =
+    values.student_type === 'student' &&
+    isIsoDate(values.date_of_birth) &&
+    ageOn(values.date_of_birth, today) < ADULT_AGE;
   const homeTutoring = values.tutoring_mode.includes(HOME_TUTORING);
 
   return (
@@ -252,6 +269,17 @@ function StudentAccount({ user }: { user: StudentUser }) {
                 </p>
               )}
             </fieldset>
+            {values.student_type === 'student' && (
+              <AgeFields
+                values={values}
+                errors={errors}
+                set={set}
+                birthLocked={birthLocked}
+                minor={minor}
+                today={today}
+                consentState={user.consent_state ?? null}
+              />
+            )}
           </div>
         </Card>
 
@@ -363,6 +391,8 @@ function StudentAccount({ user }: { user: StudentUser }) {
         </div>
       </form>
       <MessageMailsSetting />
+
+      <AccountDataSection />
 
       <MessageDialog
         open={dialog !== null}

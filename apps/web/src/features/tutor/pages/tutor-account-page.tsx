@@ -13,6 +13,7 @@ import { showToast } from '@/lib/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DocumentLink, type DocumentRef } from '@/components/document-link';
 import { LogoutButton } from '@/components/logout-button';
+import { AccountDataSection } from '@/components/account-data/account-data-section';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -232,6 +233,7 @@ function TutorAccount({ user }: { user: TutorUser }) {
         </div>
       </form>
       <MessageMailsSetting />
+      <AccountDataSection />
       <MessageDialog
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}
