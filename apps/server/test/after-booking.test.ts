@@ -43,12 +43,16 @@ const trial = (tutorId: string, over: Record<string, unknown> = {}) =>
 
 async function pay(student: Who, bookingId: string) {
   const o = body(await post(student, '/api/create-booking-order', { bookingId })).data;
-  const paymentId = sandbox.newPaymentId();
+  const taken = await sandbox.pay({
+    orderId: o.orderId,
+    amountMinor: Math.round(o.price * 100),
+    currency: o.currency,
+  });
   const res = await post(student, '/api/verify-booking-payment', {
     bookingId,
     orderId: o.orderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: sandbox.signPayment(o.orderId, paymentId),
+    razorpay_payment_id: taken.paymentId,
+    razorpay_signature: taken.signature,
   });
   expect(res.statusCode, res.body).toBe(200);
 }

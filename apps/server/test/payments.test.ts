@@ -27,12 +27,18 @@ async function setup(overrides: Partial<Parameters<typeof createBooking>[1]> = {
 const order = (user: { id: string }, bookingId: string) =>
   ctx.injectAs(user, { method: 'POST', url: '/api/create-booking-order', payload: { bookingId } });
 
-function signedResult(orderId: string) {
-  const paymentId = sandbox.newPaymentId();
-  return {
-    razorpay_payment_id: paymentId,
-    razorpay_signature: sandbox.signPayment(orderId, paymentId),
-  };
+/** The sandbox checkout takes the order's amount (unless told otherwise) and signs the result. */
+async function signedResult(orderId: string, amount?: { amountMinor: number; currency: string }) {
+  const [o] = await ctx.db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.providerOrderId, orderId));
+  const taken = await sandbox.pay({
+    orderId,
+    amountMinor: amount?.amountMinor ?? o!.amountMinor,
+    currency: amount?.currency ?? o!.currency,
+  });
+  return { razorpay_payment_id: taken.paymentId, razorpay_signature: taken.signature };
 }
 
 const verify = (user: { id: string }, payload: Record<string, unknown>) =>
@@ -57,12 +63,17 @@ async function counts(bookingId: string) {
   };
 }
 
-function webhookBody(orderId: string, paymentId: string, event = 'payment.captured') {
+function webhookBody(
+  orderId: string,
+  paymentId: string,
+  event = 'payment.captured',
+  paid: { amount?: unknown; currency?: unknown } = { amount: 60000, currency: 'INR' },
+) {
   return JSON.stringify({
     entity: 'event',
     event,
     contains: ['payment'],
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: 60000 } } },
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, ...paid } } },
   });
 }
 
@@ -141,7 +152,7 @@ describe('verify-booking-payment', () => {
     const res = await verify(student, {
       bookingId: booking.id,
       orderId: o.orderId,
-      ...signedResult(o.orderId),
+      ...(await signedResult(o.orderId)),
     });
     expect(res.statusCode).toBe(200);
     expect(body(res).data.booking.status).toBe('active');
@@ -197,7 +208,7 @@ describe('verify-booking-payment', () => {
     const b = await setup();
     const oa = body(await order(a.student, a.booking.id)).data;
     const ob = body(await order(b.student, b.booking.id)).data;
-    const good = signedResult(oa.orderId);
+    const good = await signedResult(oa.orderId);
     const tampered = await verify(a.student, {
       bookingId: a.booking.id,
       orderId: oa.orderId,
@@ -210,7 +221,7 @@ describe('verify-booking-payment', () => {
     const foreign = await verify(a.student, {
       bookingId: a.booking.id,
       orderId: ob.orderId,
-      ...signedResult(ob.orderId),
+      ...(await signedResult(ob.orderId)),
     });
     expect(foreign.statusCode).toBe(400);
     const notMine = await verify(b.student, {
@@ -238,7 +249,7 @@ describe('verify-booking-payment', () => {
   it('verify twice and the webhook replayed 100 times at once record one payment and one earning', async () => {
     const { student, booking } = await setup();
     const o = body(await order(student, booking.id)).data;
-    const result = signedResult(o.orderId);
+    const result = await signedResult(o.orderId);
     const raw = webhookBody(o.orderId, result.razorpay_payment_id);
     const sig = sandbox.signWebhook(raw);
     const webhook = () =>
@@ -309,7 +320,7 @@ describe('verify-booking-payment', () => {
     const res = await verify(student, {
       bookingId: booking.id,
       orderId: o.orderId,
-      ...signedResult(o.orderId),
+      ...(await signedResult(o.orderId)),
     });
     expect(res.statusCode).toBe(200);
     expect(body(res).data.booking.status).toBe('expired');
@@ -372,7 +383,7 @@ describe('payouts', () => {
     await verify(s.student, {
       bookingId: s.booking.id,
       orderId: o.orderId,
-      ...signedResult(o.orderId),
+      ...(await signedResult(o.orderId)),
     });
     return s; // balance 570
   }

@@ -112,6 +112,25 @@ export type RefundDueDto = z.infer<typeof refundDueSchema>;
 
 export const refundListSchema = z.object({ payments: z.array(refundDueSchema) });
 
+/** A payment whose amount or currency was not its order's: never an earning, waiting for an admin. */
+export const paymentMismatchSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['booking', 'consultation']),
+  bookingId: z.string().nullable(),
+  consultationId: z.string().nullable(),
+  provider: z.string(),
+  orderId: z.string(),
+  paymentId: z.string(),
+  expectedAmount: z.number(),
+  expectedCurrency: z.string(),
+  /** Major units; null when the provider's report carried none. */
+  receivedAmount: z.number().nullable(),
+  receivedCurrency: z.string().nullable(),
+  source: z.enum(['verify', 'webhook']),
+  createdAt: z.string(),
+});
+export const paymentMismatchListSchema = z.object({ mismatches: z.array(paymentMismatchSchema) });
+
 export const webhookOutcomeSchema = z.object({
-  outcome: z.enum(['recorded', 'already-recorded', 'duplicate', 'noted', 'ignored']),
+  outcome: z.enum(['recorded', 'already-recorded', 'duplicate', 'noted', 'ignored', 'mismatch']),
 });

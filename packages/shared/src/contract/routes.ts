@@ -57,6 +57,7 @@ import {
   paymentOrderSchema,
   paymentsSummarySchema,
   refundListSchema,
+  paymentMismatchListSchema,
   sandboxOrderSchema,
   transactionsPageSchema,
   webhookOutcomeSchema,
@@ -154,6 +155,7 @@ export const RESPONSES = {
   'POST /admin/withdrawals/:id/mark-paid': withdrawalSchema,
   'POST /admin/withdrawals/:id/reject': withdrawalSchema,
   'GET /admin/refunds': refundListSchema,
+  'GET /admin/payment-mismatches': paymentMismatchListSchema,
   'POST /admin/refunds/:id/refund': noData,
   'POST /webhooks/razorpay': webhookOutcomeSchema,
   // calls

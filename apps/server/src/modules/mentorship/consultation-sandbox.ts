@@ -28,7 +28,11 @@ export async function completeConsultationSandbox(opts: {
   const tools = opts.payments.sandbox;
   if (!tools) throw new AppError('NOT_FOUND', 'The payment sandbox is not available.');
   const [row] = await opts.db
-    .select({ id: consultationRequests.id })
+    .select({
+      id: consultationRequests.id,
+      amountMinor: consultationRequests.amountMinor,
+      currency: consultationRequests.currency,
+    })
     .from(consultationRequests)
     .where(
       and(
@@ -38,11 +42,16 @@ export async function completeConsultationSandbox(opts: {
     )
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Consultation request not found.');
-  const paymentId = tools.newPaymentId();
+  const taken = await tools.pay({
+    orderId: opts.orderId,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    status: opts.outcome === 'failure' ? 'failed' : 'captured',
+  });
   if (opts.outcome === 'failure')
     return {
       razorpay_order_id: opts.orderId,
-      razorpay_payment_id: paymentId,
+      razorpay_payment_id: taken.paymentId,
       error: {
         code: 'BAD_REQUEST_ERROR',
         description:
@@ -53,7 +62,7 @@ export async function completeConsultationSandbox(opts: {
     };
   return {
     razorpay_order_id: opts.orderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: tools.signPayment(opts.orderId, paymentId),
+    razorpay_payment_id: taken.paymentId,
+    razorpay_signature: taken.signature,
   };
 }

@@ -14,12 +14,23 @@ import type { ReceivedForm } from '../files/receive-uploads';
 import { assertKnownCountry, parseForm, recordDocument } from './form-fields';
 import { consultationSubmittedMail, type MentorshipMailContext } from './mentorship-mail';
 
-/** What the browser needs to open the checkout (§7: "the order, with id"). */
+/**
+ * What the browser needs to open the checkout (§7: "the order, with id"). `id` is the created
+ * record's (sent back at verification as formId), `orderId` the provider's order (spec core §3's
+ * payment order: price, currency, description, orderId, name, email, phone).
+ */
 export interface ConsultationOrder {
-  /** The provider's order id (sent back at verification as orderId). */
-  id: string;
   /** Our consultation request (sent back at verification as formId). */
+  id: string;
+  _id: string;
+  /** The same id, under the name verification uses. */
   formId: string;
+  /** The provider's order id (sent back at verification as orderId). */
+  orderId: string;
+  description: string;
+  name: string;
+  email: string;
+  phone: string;
   /** Minor units, as the checkout takes them. */
   amount: number;
   currency: 'INR' | 'USD';
@@ -111,8 +122,14 @@ export async function submitConsultationForm(opts: {
     .returning();
   await consultationSubmittedMail(opts.mail, saved!);
   return {
-    id: order.orderId,
+    id: row.id,
+    _id: row.id,
     formId: row.id,
+    orderId: order.orderId,
+    description: price.label,
+    name: values.fullName,
+    email: values.email,
+    phone: values.phone,
     amount: order.amountMinor,
     currency: price.currency,
     price: price.amount,

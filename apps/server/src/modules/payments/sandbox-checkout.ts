@@ -64,11 +64,17 @@ export async function completeSandboxCheckout(opts: {
   const tools = opts.payments.sandbox;
   if (!tools) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.sandboxUnavailable);
   const row = await orderForStudent(opts.db, opts.user, opts.orderId);
-  const paymentId = tools.newPaymentId();
+  // The sandbox takes the order's amount, as a real checkout charges what its order says.
+  const taken = await tools.pay({
+    orderId: row.order.providerOrderId,
+    amountMinor: row.order.amountMinor,
+    currency: row.order.currency,
+    status: opts.outcome === 'failure' ? 'failed' : 'captured',
+  });
   if (opts.outcome === 'failure') {
     return {
       razorpay_order_id: row.order.providerOrderId,
-      razorpay_payment_id: paymentId,
+      razorpay_payment_id: taken.paymentId,
       error: {
         code: 'BAD_REQUEST_ERROR',
         description:
@@ -80,7 +86,7 @@ export async function completeSandboxCheckout(opts: {
   }
   return {
     razorpay_order_id: row.order.providerOrderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: tools.signPayment(row.order.providerOrderId, paymentId),
+    razorpay_payment_id: taken.paymentId,
+    razorpay_signature: taken.signature,
   };
 }

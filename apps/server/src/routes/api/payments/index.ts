@@ -23,6 +23,7 @@ import {
   nullableBankDetailsSchema,
   paymentOrderSchema,
   paymentsSummarySchema,
+  paymentMismatchListSchema,
   refundListSchema,
   sandboxOrderSchema,
   transactionsPageSchema,
@@ -53,6 +54,7 @@ import {
 } from '../../../modules/payments/withdrawal-dto';
 import { paymentsSummary } from '../../../modules/payments/payments-summary';
 import { paymentReceipt } from '../../../modules/payments/payment-receipt';
+import { listPaymentMismatches } from '../../../modules/payments/list-mismatches';
 import { listRefundPayments, refundPayment } from '../../../modules/payments/refund-payment';
 
 const tags = ['payments'];
@@ -295,6 +297,14 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser('admin'),
     },
     async (request) => ok({ payments: await listRefundPayments(app.db, request.query.status) }),
+  );
+  app.get(
+    '/admin/payment-mismatches',
+    {
+      schema: { tags, response: okResponse(paymentMismatchListSchema) },
+      preHandler: app.requireUser('admin'),
+    },
+    async () => ok({ mismatches: await listPaymentMismatches(app.db) }),
   );
   app.post(
     '/admin/refunds/:id/refund',
