@@ -230,8 +230,16 @@ describe('verify-booking-payment', () => {
       ...good,
     });
     expect([notMine.statusCode, body(notMine).message]).toEqual([404, 'Booking not found.']);
-    const missing = await verify(a.student, { bookingId: a.booking.id, orderId: oa.orderId });
-    expect(missing.statusCode).toBe(400);
+    // Half a signed result is refused (the spec's body, with neither, asks the provider instead).
+    const half = await verify(a.student, {
+      bookingId: a.booking.id,
+      orderId: oa.orderId,
+      razorpay_payment_id: good.razorpay_payment_id,
+    });
+    expect([half.statusCode, body(half).message]).toEqual([
+      400,
+      PAYMENT_MESSAGES.signaturePairRequired,
+    ]);
     expect(await counts(a.booking.id)).toEqual({
       payments: 0,
       earnings: 0,
