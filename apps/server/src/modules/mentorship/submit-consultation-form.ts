@@ -5,7 +5,9 @@
 // request holds no slot: only a verified payment does (verify-consultation-payment.ts).
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
-import { consultationPriceFor, slotStart } from '@tm/shared/rules/consultation';
+import { CONSULTATION_ZONE, consultationPriceFor, slotStart } from '@tm/shared/rules/consultation';
+import { toCalendarDate } from '@tm/shared/rules/calendar-date';
+import { isIanaZone } from '@tm/shared/rules/timezone';
 import { MENTORSHIP_MESSAGES as M, consultationFormSchema } from '@tm/shared/schemas/mentorship';
 import type { Db } from '../../db/client';
 import { consultationRequests } from '../../db/schema/mentorship';
@@ -44,6 +46,19 @@ export interface ConsultationOrder {
   startsAt: string;
 }
 
+/**
+ * A spec client sends `sessionDate` as `Date.toISOString()` of a local midnight; it means the
+ * calendar date in the visitor's zone: the `timezone` field when sent, else India's (the zone of
+ * the slots, and right for every visitor at or west of India).
+ */
+function withCalendarDate(fields: Record<string, unknown>): Record<string, unknown> {
+  const zone =
+    typeof fields.timezone === 'string' && isIanaZone(fields.timezone)
+      ? fields.timezone
+      : CONSULTATION_ZONE;
+  return { ...fields, sessionDate: toCalendarDate(fields.sessionDate, zone) };
+}
+
 export async function isSlotPaid(db: Db, startsAt: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: consultationRequests.id })
@@ -63,7 +78,7 @@ export async function submitConsultationForm(opts: {
   now?: () => Date;
 }): Promise<ConsultationOrder> {
   const now = opts.now ?? (() => new Date());
-  const values = parseForm(consultationFormSchema(now), opts.form.fields);
+  const values = parseForm(consultationFormSchema(now), withCalendarDate(opts.form.fields));
   assertKnownCountry(values.country);
   const price = consultationPriceFor(values.sessionType, values.country);
   const startsAt = slotStart(values.sessionDate, values.sessionTime)!;
