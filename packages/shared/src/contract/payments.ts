@@ -49,8 +49,17 @@ export const bankDetailsSchemaDto = z.object({
   updatedAt: z.string(),
 });
 export type BankDetailsDto = z.infer<typeof bankDetailsSchemaDto>;
-/** GET /api/bank-details: null until the tutor saves them. */
-export const nullableBankDetailsSchema = bankDetailsSchemaDto.nullable();
+/**
+ * GET /api/bank-details: `details` (null until the tutor saves them), the name a spec client
+ * reads, with the same fields beside it when saved (the shape this app's screens read before).
+ */
+export const nullableBankDetailsSchema = bankDetailsSchemaDto
+  .partial()
+  .extend({ details: bankDetailsSchemaDto.nullable() });
+/** PUT or POST /api/bank-details: the saved details, also under `details`. */
+export const savedBankDetailsSchema = bankDetailsSchemaDto.extend({
+  details: bankDetailsSchemaDto,
+});
 
 export const withdrawalSchema = z.object({
   _id: z.string(),

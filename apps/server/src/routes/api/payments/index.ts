@@ -18,13 +18,13 @@ import {
 import { noData, okResponse } from '@tm/shared/contract/envelope';
 import { paidBookingSchema } from '@tm/shared/contract/bookings';
 import {
-  bankDetailsSchemaDto,
   checkoutResultSchema,
   nullableBankDetailsSchema,
   paymentOrderSchema,
   paymentsSummarySchema,
   paymentMismatchListSchema,
   refundListSchema,
+  savedBankDetailsSchema,
   sandboxOrderSchema,
   transactionsPageSchema,
   webhookOutcomeSchema,
@@ -177,26 +177,29 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await findBankDetails(app.db, currentUser(request).id);
-      return ok(row ? toBankDetailsDto(row) : null);
+      const dto = row ? toBankDetailsDto(row) : null;
+      return ok(dto ? { ...dto, details: dto } : { details: null });
     },
   );
-  app.put(
-    '/bank-details',
-    {
-      schema: { tags, body: bankDetailsSchema, response: okResponse(bankDetailsSchemaDto) },
-      preHandler: app.requireUser('tutor'),
-    },
-    async (request) =>
-      ok(
-        await saveBankDetails({
+  // PUT as this app sends it; POST as a spec client does. Both save the same way.
+  for (const method of ['put', 'post'] as const) {
+    app[method](
+      '/bank-details',
+      {
+        schema: { tags, body: bankDetailsSchema, response: okResponse(savedBankDetailsSchema) },
+        preHandler: app.requireUser('tutor'),
+      },
+      async (request) => {
+        const dto = await saveBankDetails({
           db: app.db,
           mail: mailFor(request),
           tutor: currentUser(request),
           details: request.body,
-        }),
-        'Bank details saved.',
-      ),
-  );
+        });
+        return ok({ ...dto, details: dto }, 'Bank details saved.');
+      },
+    );
+  }
 
   app.get(
     '/withdrawals',

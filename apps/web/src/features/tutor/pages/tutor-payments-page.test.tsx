@@ -40,7 +40,7 @@ function serve(opts: {
       });
     }
     if (url.pathname === '/api/payments/summary') return ok(opts.summary ?? summary);
-    if (url.pathname === '/api/bank-details') return ok(null);
+    if (url.pathname === '/api/bank-details') return ok({ details: null });
     throw new Error(`unexpected request ${call.method} ${call.url}`);
   }, opts);
 }
