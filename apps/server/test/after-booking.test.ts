@@ -152,6 +152,11 @@ describe('GET /api/students (issue 15 §1)', () => {
       // 1.5 hours at 600/hour, in paise.
       totalPaid: [{ amountMinor: 90000, currency: 'INR' }],
       bookingsUrl: `/tutor-requests?student=${asha.id}`,
+      // From the student's profile (the factory's), for a student with a class with this tutor.
+      city: 'Bengaluru',
+      country: 'India',
+      student_type: 'student',
+      timezone: 'Asia/Kolkata',
     });
     expect(data.students[0]).toMatchObject({ classesHeld: 0, totalPaid: [] });
 
@@ -428,6 +433,8 @@ describe('GET /api/get-upcoming-classes (issue 15 §4)', () => {
         with: { _id: other.id, fullName: other.fullName, profilePhoto: null },
         startAt: live.firstStartAt.toISOString(),
         endAt: live.lastEndAt.toISOString(),
+        startDateTime: live.firstStartAt.toISOString(),
+        endDateTime: live.lastEndAt.toISOString(),
         timezone: zone,
         online: true,
         canJoin: true,
