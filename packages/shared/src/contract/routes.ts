@@ -51,7 +51,6 @@ import {
   tutorReviewsResponseSchema,
 } from '../schemas/reviews';
 import {
-  bankDetailsSchemaDto,
   checkoutResultSchema,
   nullableBankDetailsSchema,
   savedBankDetailsSchema,
