@@ -138,6 +138,7 @@ export const paymentMismatchSchema = z.object({
   source: z.enum(['verify', 'webhook']),
   createdAt: z.string(),
 });
+export type PaymentMismatchDto = z.infer<typeof paymentMismatchSchema>;
 export const paymentMismatchListSchema = z.object({ mismatches: z.array(paymentMismatchSchema) });
 
 export const webhookOutcomeSchema = z.object({

@@ -1,15 +1,11 @@
 // GET /api/admin/payment-mismatches: payments refused because their amount or currency was not the
 // order's (confirm-payment.ts), newest first, for an admin to refund or reconcile.
 import { desc } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { paymentMismatchSchema } from '@tm/shared/contract/payments';
+import type { PaymentMismatchDto } from '@tm/shared/contract/payments';
 import type { Db } from '../../db/client';
 import { paymentMismatches } from '../../db/schema/payments';
 
-export async function listPaymentMismatches(
-  db: Db,
-  limit = 200,
-): Promise<z.infer<typeof paymentMismatchSchema>[]> {
+export async function listPaymentMismatches(db: Db, limit = 200): Promise<PaymentMismatchDto[]> {
   const rows = await db
     .select()
     .from(paymentMismatches)
