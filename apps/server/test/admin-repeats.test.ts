@@ -113,15 +113,19 @@ describe('admin actions repeated', () => {
       .set({ firstStartAt: new Date(Date.now() - 60_000) })
       .where(eq(bookings.id, booking.id));
     const sandbox = port.sandbox!;
-    const paymentId = sandbox.newPaymentId();
+    const taken = await sandbox.pay({
+      orderId: order.orderId,
+      amountMinor: Math.round(order.price * 100),
+      currency: order.currency,
+    });
     await ctx.injectAs(student, {
       method: 'POST',
       url: '/api/verify-booking-payment',
       payload: {
         orderId: order.orderId,
         bookingId: booking.id,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: sandbox.signPayment(order.orderId, paymentId),
+        razorpay_payment_id: taken.paymentId,
+        razorpay_signature: taken.signature,
       },
     });
     const [p] = await ctx.db.select().from(payments).where(eq(payments.bookingId, booking.id));

@@ -43,12 +43,16 @@ const trial = (tutorId: string, over: Record<string, unknown> = {}) =>
 
 async function pay(student: Who, bookingId: string) {
   const o = body(await post(student, '/api/create-booking-order', { bookingId })).data;
-  const paymentId = sandbox.newPaymentId();
+  const taken = await sandbox.pay({
+    orderId: o.orderId,
+    amountMinor: Math.round(o.price * 100),
+    currency: o.currency,
+  });
   const res = await post(student, '/api/verify-booking-payment', {
     bookingId,
     orderId: o.orderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: sandbox.signPayment(o.orderId, paymentId),
+    razorpay_payment_id: taken.paymentId,
+    razorpay_signature: taken.signature,
   });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -148,6 +152,11 @@ describe('GET /api/students (issue 15 §1)', () => {
       // 1.5 hours at 600/hour, in paise.
       totalPaid: [{ amountMinor: 90000, currency: 'INR' }],
       bookingsUrl: `/tutor-requests?student=${asha.id}`,
+      // From the student's profile (the factory's), for a student with a class with this tutor.
+      city: 'Bengaluru',
+      country: 'India',
+      student_type: 'student',
+      timezone: 'Asia/Kolkata',
     });
     expect(data.students[0]).toMatchObject({ classesHeld: 0, totalPaid: [] });
 
@@ -424,6 +433,8 @@ describe('GET /api/get-upcoming-classes (issue 15 §4)', () => {
         with: { _id: other.id, fullName: other.fullName, profilePhoto: null },
         startAt: live.firstStartAt.toISOString(),
         endAt: live.lastEndAt.toISOString(),
+        startDateTime: live.firstStartAt.toISOString(),
+        endDateTime: live.lastEndAt.toISOString(),
         timezone: zone,
         online: true,
         canJoin: true,

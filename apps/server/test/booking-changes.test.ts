@@ -52,15 +52,19 @@ async function paidBooking(overrides: Partial<Parameters<typeof createBooking>[1
         payload: { bookingId: booking.id },
       }),
     ).data;
-    const paymentId = sandbox.newPaymentId();
+    const taken = await sandbox.pay({
+      orderId: o.orderId,
+      amountMinor: Math.round(o.price * 100),
+      currency: o.currency,
+    });
     const v = await ctx.injectAs(student, {
       method: 'POST',
       url: '/api/verify-booking-payment',
       payload: {
         orderId: o.orderId,
         bookingId: booking.id,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: sandbox.signPayment(o.orderId, paymentId),
+        razorpay_payment_id: taken.paymentId,
+        razorpay_signature: taken.signature,
       },
     });
     expect(v.statusCode).toBe(200);

@@ -139,7 +139,7 @@ export async function build(env: Record<string, string | undefined> = {}): Promi
     mail: createMailPort({ db: database.db, from: config.MAIL_FROM }),
     files: createLocalFileStore(path.join(dataDir, 'files')),
     pubsub: createMemoryPubSub(),
-    payments: createPaymentsPort(config),
+    payments: createPaymentsPort(config, database.db),
     virusScanner: createVirusScanner(config),
   };
   const app = await buildApp({ config, database, ports, logger: false });

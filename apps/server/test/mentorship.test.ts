@@ -88,13 +88,29 @@ const post = (url: string, payload: unknown) =>
 const submitConsultation = (overrides: Record<string, unknown> = {}) =>
   post('/api/submit-consultation-form', consultation(overrides));
 
-function pay(orderId: string) {
-  const sandbox = ctx.ports.payments.sandbox!;
-  const paymentId = sandbox.newPaymentId();
-  return { paymentId, signature: sandbox.signPayment(orderId, paymentId) };
+/** The sandbox checkout takes the request's amount on its order and signs the result. */
+async function pay(orderId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(consultationRequests)
+    .where(eq(consultationRequests.providerOrderId, orderId));
+  const taken = await ctx.ports.payments.sandbox!.pay({
+    orderId,
+    amountMinor: row!.amountMinor,
+    currency: row!.currency,
+  });
+  return { paymentId: taken.paymentId, signature: taken.signature };
 }
-const verify = (formId: string, orderId: string, result = pay(orderId)) =>
-  post('/api/verify-consultation-form-payment', { formId, orderId, ...result });
+const verify = async (
+  formId: string,
+  orderId: string,
+  result?: { paymentId: string; signature: string },
+) =>
+  post('/api/verify-consultation-form-payment', {
+    formId,
+    orderId,
+    ...(result ?? (await pay(orderId))),
+  });
 
 const outboxTo = async (to: string) =>
   ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
@@ -253,7 +269,8 @@ describe('POST /api/submit-consultation-form', () => {
       price: 2500,
       provider: 'sandbox',
     });
-    expect(body(res).data.id).toMatch(/^order_/);
+    expect(body(res).data.orderId).toMatch(/^order_/);
+    expect(body(res).data.id).toBe(body(res).data.formId);
     const [row] = await ctx.db
       .select()
       .from(consultationRequests)
@@ -277,8 +294,8 @@ describe('POST /api/submit-consultation-form', () => {
 describe('POST /api/verify-consultation-form-payment', () => {
   it('marks the consultation paid once; a second verification is idempotent', async () => {
     const order = body(await submitConsultation({ sessionDate: dayAhead(5) })).data;
-    const result = pay(order.id);
-    const first = await verify(order.formId, order.id, result);
+    const result = await pay(order.orderId);
+    const first = await verify(order.formId, order.orderId, result);
     expect(first.statusCode).toBe(200);
     expect(body(first).message).toBe('Thank you! Your session has been booked successfully!');
     expect(body(first).data).toMatchObject({
@@ -286,7 +303,7 @@ describe('POST /api/verify-consultation-form-payment', () => {
       paymentId: result.paymentId,
       alreadyVerified: false,
     });
-    const again = await verify(order.formId, order.id, result);
+    const again = await verify(order.formId, order.orderId, result);
     expect(again.statusCode).toBe(200);
     expect(body(again).data).toMatchObject({
       status: 'paid',
@@ -310,10 +327,10 @@ describe('POST /api/verify-consultation-form-payment', () => {
     const b = body(
       await submitConsultation({ sessionDate: dayAhead(6), sessionTime: '11:00 AM' }),
     ).data;
-    let res = await verify(a.formId, a.id, { paymentId: 'pay_X', signature: 'f'.repeat(64) });
+    let res = await verify(a.formId, a.orderId, { paymentId: 'pay_X', signature: 'f'.repeat(64) });
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe('Payment confirmation failed');
-    res = await verify(a.formId, b.id);
+    res = await verify(a.formId, b.orderId);
     expect(res.statusCode).toBe(400);
     const [row] = await ctx.db
       .select()
@@ -332,13 +349,13 @@ describe('POST /api/verify-consultation-form-payment', () => {
     ).data;
     // Both were accepted: a submitted but unpaid request does not hold the slot.
     expect(first.formId).not.toBe(second.formId);
-    expect((await verify(first.formId, first.id)).statusCode).toBe(200);
+    expect((await verify(first.formId, first.orderId)).statusCode).toBe(200);
 
     // Now the slot is paid: a new submission is refused, and so is the other payment.
     const third = await submitConsultation({ sessionDate: date, sessionTime: '02:00 PM' });
     expect(third.statusCode).toBe(409);
     expect(body(third).data.errors).toEqual({ sessionTime: M.slotTaken });
-    const late = await verify(second.formId, second.id);
+    const late = await verify(second.formId, second.orderId);
     expect(late.statusCode).toBe(409);
     expect(body(late).message).toMatch(/^This slot has already been booked\./);
     const paid = await ctx.db
@@ -371,7 +388,7 @@ describe('POST /api/verify-consultation-form-payment', () => {
     const date = dayAhead(8);
     const a = body(await submitConsultation({ sessionDate: date })).data;
     const b = body(await submitConsultation({ sessionDate: date })).data;
-    const [ra, rb] = await Promise.all([verify(a.formId, a.id), verify(b.formId, b.id)]);
+    const [ra, rb] = await Promise.all([verify(a.formId, a.orderId), verify(b.formId, b.orderId)]);
     expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
   });
 });
@@ -382,7 +399,7 @@ describe('POST /api/consultation-sandbox/complete', () => {
     const failed = body(
       await post('/api/consultation-sandbox/complete', {
         formId: order.formId,
-        orderId: order.id,
+        orderId: order.orderId,
         outcome: 'failure',
         method: 'card',
       }),
@@ -392,19 +409,19 @@ describe('POST /api/consultation-sandbox/complete', () => {
     const r = body(
       await post('/api/consultation-sandbox/complete', {
         formId: order.formId,
-        orderId: order.id,
+        orderId: order.orderId,
         outcome: 'success',
         method: 'upi',
       }),
     ).data;
-    const res = await verify(order.formId, order.id, {
+    const res = await verify(order.formId, order.orderId, {
       razorpay_payment_id: r.razorpay_payment_id,
       razorpay_signature: r.razorpay_signature,
     } as never);
     expect(res.statusCode).toBe(200);
     const wrong = await post('/api/consultation-sandbox/complete', {
       formId: crypto.randomUUID(),
-      orderId: order.id,
+      orderId: order.orderId,
       outcome: 'success',
       method: 'upi',
     });

@@ -44,6 +44,9 @@ describe('payments port', () => {
           create: async () => {
             throw { statusCode: 401, error: { description: 'Authentication failed' } };
           },
+          fetchPayments: async () => {
+            throw { statusCode: 401, error: { description: 'Authentication failed' } };
+          },
         },
         payments: { refund: async () => ({ id: 'rfnd_1', status: 'processed' }) },
       },
@@ -51,6 +54,7 @@ describe('payments port', () => {
     await expect(
       p.createOrder({ amountMinor: 100, currency: 'INR', receipt: 'r', notes: {} }),
     ).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(p.fetchOrderPayments('order_X')).rejects.toBeInstanceOf(PaymentProviderError);
     expect(p.verifyWebhookSignature('{}', 'abc')).toBe(false); // no webhook secret configured
   });
 
@@ -65,6 +69,18 @@ describe('payments port', () => {
             calls.push(params);
             return { id: 'order_ABC', amount: params.amount, currency: params.currency };
           },
+          fetchPayments: async (orderId) => ({
+            items: [
+              {
+                id: 'pay_1',
+                order_id: orderId,
+                amount: 99900,
+                currency: 'INR',
+                status: 'captured',
+              },
+              { id: 'pay_2', order_id: orderId, amount: '100', status: 'failed' },
+            ],
+          }),
         },
         payments: { refund: async () => ({ id: 'rfnd_1', status: 'processed' }) },
       },
@@ -83,6 +99,23 @@ describe('payments port', () => {
     });
     expect(calls).toEqual([
       { amount: 99900, currency: 'INR', receipt: 'bk_1', notes: { bookingId: 'b' } },
+    ]);
+    // The order's payments as the provider reports them (amounts in minor units, as numbers).
+    expect(await p.fetchOrderPayments('order_ABC')).toEqual([
+      {
+        paymentId: 'pay_1',
+        orderId: 'order_ABC',
+        amountMinor: 99900,
+        currency: 'INR',
+        status: 'captured',
+      },
+      {
+        paymentId: 'pay_2',
+        orderId: 'order_ABC',
+        amountMinor: 100,
+        currency: null,
+        status: 'failed',
+      },
     ]);
   });
 

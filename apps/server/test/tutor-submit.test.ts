@@ -299,11 +299,48 @@ describe('POST /api/submit-tutor-form: who may submit', () => {
     const res = await submit(student, fields, validFiles());
     expect(res.statusCode).toBe(403);
   });
-  it('refuses a second submission while pending or verified (409)', async () => {
-    const { user } = await createTutor(ctx.db, { profile: { verificationStatus: 'pending' } });
-    const res = await submit(user, tutorFields(), validFiles());
-    expect(res.statusCode).toBe(409);
-    expect(body(res).message).toBe('Your tutor form has already been submitted.');
+  it('takes a second submission from a verified or pending tutor as an update with the account rules', async () => {
+    // A spec client updates the profile (and its photo) through this form: a verified tutor's
+    // photo and headline change, locked fields (gender, birth date) stay, documents stay locked.
+    const { user } = await createTutor(ctx.db, { profile: { verificationStatus: 'verified' } });
+    const before = body(await ctx.injectAs(user, { method: 'GET', url: '/api/me' })).data;
+    const photo = {
+      field: 'profilePhoto',
+      name: 'new-me.png',
+      data: samplePng({ rgb: [10, 160, 90] }),
+      type: 'image/png',
+    };
+    const res = await submit(
+      user,
+      tutorFields({
+        headline: 'Calm maths, new photo',
+        gender: 'Other',
+        dateOfBirth: '1980-01-01',
+      }),
+      [photo],
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).message).toBe('Your changes have been saved.');
+    const after = body(res).data.user;
+    expect(after.profilePhoto).toBeTruthy();
+    expect(after.profilePhoto).not.toBe(before.profilePhoto);
+    expect(JSON.stringify(after)).toContain('Calm maths, new photo');
+    expect(before.gender).toBeTruthy();
+    expect(before.gender).not.toBe('Other');
+    expect([after.gender, after.dateOfBirth]).toEqual([before.gender, before.dateOfBirth]);
+    const docs = await submit(user, tutorFields(), validFiles());
+    expect([docs.statusCode, body(docs).message]).toEqual([
+      409,
+      'Your documents have been verified and can no longer be replaced.',
+    ]);
+
+    // Pending: documents may still be added, as on the account page.
+    const { user: pending } = await createTutor(ctx.db, {
+      profile: { verificationStatus: 'pending' },
+    });
+    const added = await submit(pending, tutorFields(), validFiles());
+    expect(added.statusCode, added.body).toBe(200);
+    expect(body(added).message).toBe('Your changes have been saved.');
   });
   it('lets a rejected tutor submit again, keeping stored documents, and returns them to review', async () => {
     const tutor = await newTutor();

@@ -9,6 +9,7 @@ import { createMemoryPubSub, createRedisPubSub } from './pubsub';
 import { createClusterPubSub } from './cluster-pubsub';
 import { createClamavScanner, noVirusScanner, type VirusScanner } from './virus-scanner';
 import crypto from 'node:crypto';
+import { dbSandboxRecord } from './sandbox-record';
 import {
   createRazorpayPayments,
   createSandboxPayments,
@@ -17,7 +18,7 @@ import {
 } from './payments';
 
 /** Razorpay with keys; the local sandbox outside production without them; otherwise none. */
-export function createPaymentsPort(config: Config): PaymentsPort {
+export function createPaymentsPort(config: Config, db?: Db): PaymentsPort {
   if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
     return createRazorpayPayments({
       keyId: config.RAZORPAY_KEY_ID,
@@ -28,6 +29,7 @@ export function createPaymentsPort(config: Config): PaymentsPort {
   if (config.paymentsSandboxEnabled) {
     return createSandboxPayments({
       secret: config.PAYMENTS_SANDBOX_SECRET ?? crypto.randomBytes(32).toString('hex'),
+      ...(db ? { record: dbSandboxRecord(db) } : {}),
     });
   }
   return createUnavailablePayments();
@@ -69,7 +71,7 @@ export function createPorts(
       : cluster.isWorker
         ? createClusterPubSub()
         : createMemoryPubSub(),
-    payments: createPaymentsPort(config),
+    payments: createPaymentsPort(config, db),
     virusScanner: createVirusScanner(config),
   };
 }

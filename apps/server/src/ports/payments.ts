@@ -35,6 +35,17 @@ export interface RefundInput {
   idempotencyKey?: string;
 }
 
+/** A payment as the provider reports it for an order. */
+export interface ProviderPayment {
+  paymentId: string;
+  orderId: string;
+  /** Minor units; null when the provider's answer carried none. */
+  amountMinor: number | null;
+  currency: string | null;
+  /** `captured` means the money is in; anything else (authorized, failed, refunded) does not. */
+  status: string;
+}
+
 export interface ProviderRefund {
   refundId: string;
   status: string;
@@ -58,6 +69,36 @@ export interface SandboxTools {
   signPayment(orderId: string, paymentId: string): string;
   /** Signs a webhook body exactly as Razorpay does (raw body, webhook secret). */
   signWebhook(rawBody: string | Buffer): string;
+  /**
+   * Takes a payment on an order as the provider's checkout would: kept in the sandbox's own record
+   * (what fetchOrderPayments answers) and signed. The amount is the caller's, as a real checkout
+   * charges what its order says; a test may pass another to play a tampered payment.
+   */
+  pay(input: {
+    orderId: string;
+    amountMinor: number;
+    currency: string;
+    status?: 'captured' | 'failed';
+  }): Promise<{ paymentId: string; signature: string }>;
+}
+
+/** Where the sandbox keeps the payments its checkout took. */
+export interface SandboxPaymentRecord {
+  add(payment: ProviderPayment): Promise<void>;
+  forOrder(orderId: string): Promise<ProviderPayment[]>;
+}
+
+/** In memory: for a single process without a database (unit tests). */
+export function memorySandboxRecord(): SandboxPaymentRecord {
+  const rows: ProviderPayment[] = [];
+  return {
+    async add(payment) {
+      rows.push(payment);
+    },
+    async forOrder(orderId) {
+      return rows.filter((r) => r.orderId === orderId);
+    },
+  };
 }
 
 /**
@@ -75,6 +116,11 @@ export interface PaymentsPort {
     signature: unknown;
   }): boolean;
   verifyWebhookSignature(rawBody: string | Buffer, signature: unknown): boolean;
+  /**
+   * The payments the provider holds for one of its orders (Razorpay: the order's payments; the
+   * sandbox: its own record). Throws PaymentProviderError when the provider cannot answer.
+   */
+  fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   refund(input: RefundInput): Promise<ProviderRefund>;
   /** Present only on the sandbox adapter. */
   readonly sandbox?: SandboxTools;
@@ -96,8 +142,10 @@ export function providerStyleId(prefix: 'order' | 'pay' | 'rfnd' | 'evt'): strin
 export function createSandboxPayments(opts: {
   secret: string;
   webhookSecret?: string;
+  record?: SandboxPaymentRecord;
 }): PaymentsPort {
   const webhookSecret = opts.webhookSecret ?? opts.secret;
+  const record = opts.record ?? memorySandboxRecord();
   const sandboxRefunds = new Map<string, ProviderRefund>();
   return {
     kind: 'sandbox',
@@ -114,6 +162,9 @@ export function createSandboxPayments(opts: {
     verifyWebhookSignature(rawBody, signature) {
       return verifyWebhookSignature(webhookSecret, rawBody, signature);
     },
+    async fetchOrderPayments(orderId) {
+      return record.forOrder(orderId);
+    },
     async refund(input) {
       // Like the provider: one refund per idempotency key, however often it is asked for.
       const key = input.idempotencyKey;
@@ -127,6 +178,17 @@ export function createSandboxPayments(opts: {
       newPaymentId: () => providerStyleId('pay'),
       signPayment: (orderId, paymentId) => paymentSignature(opts.secret, orderId, paymentId),
       signWebhook: (rawBody) => webhookSignature(webhookSecret, rawBody),
+      async pay(input) {
+        const paymentId = providerStyleId('pay');
+        await record.add({
+          paymentId,
+          orderId: input.orderId,
+          amountMinor: input.amountMinor,
+          currency: input.currency,
+          status: input.status ?? 'captured',
+        });
+        return { paymentId, signature: paymentSignature(opts.secret, input.orderId, paymentId) };
+      },
     },
   };
 }
@@ -141,6 +203,7 @@ export function createUnavailablePayments(): PaymentsPort {
     createOrder: fail,
     verifyPaymentSignature: () => false,
     verifyWebhookSignature: () => false,
+    fetchOrderPayments: fail,
     refund: fail,
   };
 }
@@ -153,6 +216,15 @@ interface RazorpayLike {
       receipt: string;
       notes: Record<string, string>;
     }): Promise<{ id: string; amount: number | string; currency: string }>;
+    fetchPayments(orderId: string): Promise<{
+      items: {
+        id: string;
+        order_id?: string | null;
+        amount?: number | string;
+        currency?: string;
+        status?: string;
+      }[];
+    }>;
   };
   payments: {
     refund(
@@ -242,6 +314,27 @@ export function createRazorpayPayments(opts: {
     verifyWebhookSignature(rawBody, signature) {
       if (!opts.webhookSecret) return false;
       return verifyWebhookSignature(opts.webhookSecret, rawBody, signature);
+    },
+    async fetchOrderPayments(orderId) {
+      try {
+        const list = await withTimeout(
+          (await razorpay()).orders.fetchPayments(orderId),
+          timeoutMs,
+          'Razorpay order payments',
+        );
+        return list.items.map((p) => ({
+          paymentId: p.id,
+          orderId: p.order_id ?? orderId,
+          amountMinor: p.amount === undefined ? null : Number(p.amount),
+          currency: p.currency ?? null,
+          status: p.status ?? 'unknown',
+        }));
+      } catch (err) {
+        throw new PaymentProviderError(
+          `payment provider unreachable or refused the payments lookup: ${describeSdkError(err)}`,
+          err,
+        );
+      }
     },
     async refund(input) {
       const key = input.idempotencyKey;

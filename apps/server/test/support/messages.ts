@@ -26,7 +26,14 @@ export async function payFor(db: Db, studentId: string, tutorId: string) {
       currency: 'INR',
     })
     .returning();
-  await db.transaction((tx) => recordPayment(tx, order!, `pay_${tag}`, 'verify'));
+  await db.transaction((tx) =>
+    recordPayment(
+      tx,
+      order!,
+      { providerPaymentId: `pay_${tag}`, amountMinor: order!.amountMinor, currency: 'INR' },
+      'verify',
+    ),
+  );
   return booking;
 }
 

@@ -13,15 +13,19 @@ export async function payBooking(ctx: TestContext, student: { id: string }, book
       payload: { bookingId },
     }),
   ).data;
-  const paymentId = sandbox.newPaymentId();
+  const taken = await sandbox.pay({
+    orderId: order.orderId,
+    amountMinor: Math.round(order.price * 100),
+    currency: order.currency,
+  });
   const paid = await ctx.injectAs(student, {
     method: 'POST',
     url: '/api/verify-booking-payment',
     payload: {
       orderId: order.orderId,
       bookingId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: sandbox.signPayment(order.orderId, paymentId),
+      razorpay_payment_id: taken.paymentId,
+      razorpay_signature: taken.signature,
     },
   });
   expect(paid.statusCode, paid.body).toBe(200);

@@ -89,10 +89,17 @@ export const researchSubmittedSchema = z.object({ _id: z.string() });
 
 /** POST /api/submit-consultation-form: the payment order to check out. */
 export const consultationOrderSchema = z.object({
-  /** The provider's order id (sent back at verification as orderId). */
+  /** The created record's id (sent back at verification as formId). */
   id: z.string(),
-  /** Our consultation request (sent back at verification as formId). */
+  _id: z.string(),
+  /** The same id under the name verification uses. */
   formId: z.string(),
+  /** The provider's order id (sent back at verification as orderId). */
+  orderId: z.string(),
+  description: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
   /** Minor units, as the checkout takes them. */
   amount: z.number(),
   currency,

@@ -49,8 +49,17 @@ export const bankDetailsSchemaDto = z.object({
   updatedAt: z.string(),
 });
 export type BankDetailsDto = z.infer<typeof bankDetailsSchemaDto>;
-/** GET /api/bank-details: null until the tutor saves them. */
-export const nullableBankDetailsSchema = bankDetailsSchemaDto.nullable();
+/**
+ * GET /api/bank-details: `details` (null until the tutor saves them), the name a spec client
+ * reads, with the same fields beside it when saved (the shape this app's screens read before).
+ */
+export const nullableBankDetailsSchema = bankDetailsSchemaDto
+  .partial()
+  .extend({ details: bankDetailsSchemaDto.nullable() });
+/** PUT or POST /api/bank-details: the saved details, also under `details`. */
+export const savedBankDetailsSchema = bankDetailsSchemaDto.extend({
+  details: bankDetailsSchemaDto,
+});
 
 export const withdrawalSchema = z.object({
   _id: z.string(),
@@ -112,6 +121,26 @@ export type RefundDueDto = z.infer<typeof refundDueSchema>;
 
 export const refundListSchema = z.object({ payments: z.array(refundDueSchema) });
 
+/** A payment whose amount or currency was not its order's: never an earning, waiting for an admin. */
+export const paymentMismatchSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['booking', 'consultation']),
+  bookingId: z.string().nullable(),
+  consultationId: z.string().nullable(),
+  provider: z.string(),
+  orderId: z.string(),
+  paymentId: z.string(),
+  expectedAmount: z.number(),
+  expectedCurrency: z.string(),
+  /** Major units; null when the provider's report carried none. */
+  receivedAmount: z.number().nullable(),
+  receivedCurrency: z.string().nullable(),
+  source: z.enum(['verify', 'webhook']),
+  createdAt: z.string(),
+});
+export type PaymentMismatchDto = z.infer<typeof paymentMismatchSchema>;
+export const paymentMismatchListSchema = z.object({ mismatches: z.array(paymentMismatchSchema) });
+
 export const webhookOutcomeSchema = z.object({
-  outcome: z.enum(['recorded', 'already-recorded', 'duplicate', 'noted', 'ignored']),
+  outcome: z.enum(['recorded', 'already-recorded', 'duplicate', 'noted', 'ignored', 'mismatch']),
 });

@@ -27,6 +27,43 @@ export function isConsultationSessionKey(value: unknown): value is ConsultationS
   return CONSULTATION_SESSION_TYPES.some((s) => s.key === value);
 }
 
+/** Lower case, words only: "Quick Consultation (30 min)" → "quick consultation 30 min". */
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * Every name a client may send for a session type, by its normalised words: the key ("quick"),
+ * the spec's label ("30-minute Quick Consultation") and the short forms ("Quick Consultation",
+ * "Quick Consultation (30 min)", "… (30 minutes)").
+ */
+const SESSION_NAMES: ReadonlyMap<string, ConsultationSessionKey> = new Map(
+  CONSULTATION_SESSION_TYPES.flatMap((s) => {
+    const short = s.label.replace(/^\d+-minute\s+/i, '');
+    return [
+      s.key,
+      s.label,
+      short,
+      `${short} (${s.minutes} min)`,
+      `${short} (${s.minutes} mins)`,
+      `${short} (${s.minutes} minutes)`,
+      `${s.minutes} min ${short}`,
+      `${s.minutes} minutes ${short}`,
+    ].map((name) => [words(name), s.key] as const);
+  }),
+);
+
+/**
+ * The session type a client meant, from its key or any of its labels (case and punctuation
+ * ignored); undefined for anything else, so the usual check reports it.
+ */
+export function consultationSessionKeyFrom(value: unknown): ConsultationSessionKey | undefined {
+  if (typeof value !== 'string') return undefined;
+  return SESSION_NAMES.get(words(value));
+}
+
 /** §9: India pays in rupees (1,200 / 2,500), every other country in dollars (25 / 50). */
 export function consultationPriceFor(
   sessionType: ConsultationSessionKey,

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { intParam } from './common';
 
+/** Without tutorId: whether the student can take trials at all (a spec client asks once). */
 export const trialAvailabilityQuerySchema = z.object({
-  tutorId: z.uuid({ error: 'Please choose a tutor.' }),
+  tutorId: z.uuid({ error: 'Please choose a tutor.' }).optional(),
 });
 
 export const trialAvailabilityResponseSchema = z.object({ canTakeTrial: z.boolean() });
@@ -31,6 +32,9 @@ export const upcomingClassSchema = z.object({
   with: z.object({ _id: z.string(), fullName: z.string(), profilePhoto: z.string().nullable() }),
   startAt: z.string(),
   endAt: z.string(),
+  /** The same instants under the names a spec client reads. */
+  startDateTime: z.string(),
+  endDateTime: z.string(),
   /** The tutor's zone the class's wall-clock times are in. */
   timezone: z.string(),
   /** An online class: it has a Start/Join action during its window. */

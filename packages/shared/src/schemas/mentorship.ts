@@ -12,6 +12,7 @@ import {
 } from '../constants/mentorship';
 import {
   CONSULTATION_SESSION_KEYS,
+  consultationSessionKeyFrom,
   slotProblem,
   type ConsultationSessionKey,
 } from '../rules/consultation';
@@ -158,7 +159,13 @@ const consultationShapes = {
     guidanceAreas: optionList(GUIDANCE_AREAS, M.guidanceAreas),
     otherGuidance: optionalText(1000),
   },
-  5: { sessionType: choice(CONSULTATION_SESSION_KEYS, M.sessionType) },
+  // A spec client sends the session's label ("30-minute Quick Consultation"); the form its key.
+  5: {
+    sessionType: z.preprocess(
+      (v) => consultationSessionKeyFrom(v) ?? v,
+      choice(CONSULTATION_SESSION_KEYS, M.sessionType),
+    ),
+  },
   6: {
     sessionDate: z.string({ error: M.sessionDate }).trim().min(1, { error: M.sessionDate }),
     sessionTime: z.string({ error: M.sessionTime }).trim().min(1, { error: M.sessionTime }),

@@ -16,6 +16,14 @@ export const PAYMENT_MESSAGES = {
   transactionsFailed: 'Failed to load transactions',
   noTransactions: 'No transactions yet',
   noTransactionsHint: 'Your payment history will appear here once you make withdrawals.',
+  notPaidYet:
+    'We have not received the payment for this order yet. If money left your account, the booking is confirmed as soon as the payment provider tells us.',
+  amountMismatch:
+    'The amount paid does not match this order, so it was not accepted. Our team has been told and will contact you about a refund.',
+  providerUnreachable:
+    'We could not confirm the payment with the payment provider. Please try again in a few minutes.',
+  signaturePairRequired:
+    'Send razorpay_payment_id and razorpay_signature together, or neither (the server then asks the payment provider).',
   scriptLoadFailed:
     "The payment provider's checkout failed to load. Please check your internet connection and try again.",
 } as const;
@@ -24,24 +32,35 @@ const bookingId = z.uuid({ error: 'Invalid booking id.' });
 
 export const createBookingOrderSchema = z.object({ bookingId });
 
-export const verifyBookingPaymentSchema = z.object({
-  bookingId,
-  orderId: z
-    .string({ error: 'orderId is required.' })
-    .trim()
-    .min(1, 'orderId is required.')
-    .max(64),
-  razorpay_payment_id: z
-    .string({ error: 'razorpay_payment_id is required.' })
-    .trim()
-    .min(1, 'razorpay_payment_id is required.')
-    .max(64),
-  razorpay_signature: z
-    .string({ error: 'razorpay_signature is required.' })
-    .trim()
-    .min(1, 'razorpay_signature is required.')
-    .max(256),
-});
+/**
+ * The checkout's signed result (razorpay_payment_id + razorpay_signature), or the spec's body
+ * `{ orderId, bookingId }` alone: then the server asks the payment provider whether the order is paid.
+ */
+export const verifyBookingPaymentSchema = z
+  .object({
+    bookingId,
+    orderId: z
+      .string({ error: 'orderId is required.' })
+      .trim()
+      .min(1, 'orderId is required.')
+      .max(64),
+    razorpay_payment_id: z
+      .string({ error: 'razorpay_payment_id must be text.' })
+      .trim()
+      .min(1, 'razorpay_payment_id is required.')
+      .max(64)
+      .optional(),
+    razorpay_signature: z
+      .string({ error: 'razorpay_signature must be text.' })
+      .trim()
+      .min(1, 'razorpay_signature is required.')
+      .max(256)
+      .optional(),
+  })
+  .refine((v) => (v.razorpay_payment_id === undefined) === (v.razorpay_signature === undefined), {
+    message: PAYMENT_MESSAGES.signaturePairRequired,
+    path: ['razorpay_signature'],
+  });
 export type VerifyBookingPaymentRequest = z.infer<typeof verifyBookingPaymentSchema>;
 
 export const transactionsQuerySchema = z.object({

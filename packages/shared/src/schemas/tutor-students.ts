@@ -52,6 +52,14 @@ export const tutorStudentSchema = z.object({
   totalPaid: z.array(moneySchema),
   /** Where the tutor sees this student's bookings. */
   bookingsUrl: z.string(),
+  /**
+   * From the student's profile, under the names a spec client reads. Only students with a class
+   * with this tutor are listed (accepted or later), so a request alone reveals none of these.
+   */
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  student_type: z.enum(['student', 'parent']).nullable(),
+  timezone: z.string(),
 });
 export type TutorStudentDto = z.infer<typeof tutorStudentSchema>;
 

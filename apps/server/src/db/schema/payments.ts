@@ -186,3 +186,47 @@ export const webhookEvents = pgTable('webhook_events', {
   payload: jsonb('payload'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A payment whose amount or currency differs from its order's (a signed webhook, or the provider's
+ * answer at verification). It never becomes a payment or an earning: it waits here for an admin,
+ * once per provider payment however often it is reported.
+ */
+export const paymentMismatches = pgTable(
+  'payment_mismatches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    /** What the payment was for: a booking's order or a consultation request. */
+    kind: text('kind', { enum: ['booking', 'consultation'] }).notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    consultationId: uuid('consultation_id'),
+    expectedAmountMinor: integer('expected_amount_minor').notNull(),
+    expectedCurrency: text('expected_currency').notNull(),
+    /** Null when the report carried no amount (or currency) at all. */
+    receivedAmountMinor: integer('received_amount_minor'),
+    receivedCurrency: text('received_currency'),
+    source: text('source', { enum: ['verify', 'webhook'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_mismatches_created_idx').on(sql`${t.createdAt} desc`)],
+);
+
+/**
+ * The sandbox provider's own record of the payments its checkout took (the sandbox plays
+ * Razorpay, which keeps these on its side). In the database so every worker process sees it.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    providerPaymentId: text('provider_payment_id').primaryKey(),
+    providerOrderId: text('provider_order_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['captured', 'failed'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.providerOrderId)],
+);

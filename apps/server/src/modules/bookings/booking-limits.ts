@@ -62,9 +62,11 @@ export async function assertSlotFree(tx: Tx, candidate: ClashCandidate, now: Dat
 export async function checkTrialAvailability(opts: {
   db: Db;
   user: AuthUser;
-  tutorId: string;
+  tutorId?: string;
   now?: Date;
 }): Promise<TrialAvailability> {
+  // Asked once per student (no tutor): trials need a complete profile, as booking one does.
+  if (!opts.tutorId) return { canTakeTrial: opts.user.isFormSubmitted };
   const used = await hasUsedTrial(opts.db, opts.user.id, opts.tutorId, opts.now ?? new Date());
   return { canTakeTrial: !used };
 }

@@ -50,6 +50,8 @@ export async function upcomingClasses(opts: {
         with: { _id: o.id, fullName: o.fullName, profilePhoto: publicFileUrl(o.photo) },
         startAt: s.start.toISOString(),
         endAt: s.end.toISOString(),
+        startDateTime: s.start.toISOString(),
+        endDateTime: s.end.toISOString(),
         timezone: b.timezone,
         online,
         // The window rule reads "today" on the tutor's clock; it is open only for the session now.

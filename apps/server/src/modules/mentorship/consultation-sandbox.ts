@@ -25,7 +25,11 @@ export async function completeConsultationSandbox(opts: {
   const tools = opts.payments.sandbox;
   if (!tools) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.sandboxUnavailable);
   const [row] = await opts.db
-    .select({ id: consultationRequests.id })
+    .select({
+      id: consultationRequests.id,
+      amountMinor: consultationRequests.amountMinor,
+      currency: consultationRequests.currency,
+    })
     .from(consultationRequests)
     .where(
       and(
@@ -35,5 +39,11 @@ export async function completeConsultationSandbox(opts: {
     )
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Consultation request not found.');
-  return sandboxCheckoutResult(tools, opts.orderId, opts.outcome, opts.method);
+  return sandboxCheckoutResult(tools, {
+    orderId: opts.orderId,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    outcome: opts.outcome,
+    method: opts.method,
+  });
 }

@@ -5,7 +5,9 @@
 // request holds no slot: only a verified payment does (verify-consultation-payment.ts).
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
-import { consultationPriceFor, slotStart } from '@tm/shared/rules/consultation';
+import { CONSULTATION_ZONE, consultationPriceFor, slotStart } from '@tm/shared/rules/consultation';
+import { toCalendarDate } from '@tm/shared/rules/calendar-date';
+import { isIanaZone } from '@tm/shared/rules/timezone';
 import { MENTORSHIP_MESSAGES as M, consultationFormSchema } from '@tm/shared/schemas/mentorship';
 import type { Db } from '../../db/client';
 import { consultationRequests } from '../../db/schema/mentorship';
@@ -14,12 +16,23 @@ import type { ReceivedForm } from '../files/receive-uploads';
 import { assertKnownCountry, parseForm, recordDocument } from './form-fields';
 import { consultationSubmittedMail, type MentorshipMailContext } from './mentorship-mail';
 
-/** What the browser needs to open the checkout (§7: "the order, with id"). */
+/**
+ * What the browser needs to open the checkout (§7: "the order, with id"). `id` is the created
+ * record's (sent back at verification as formId), `orderId` the provider's order (spec core §3's
+ * payment order: price, currency, description, orderId, name, email, phone).
+ */
 export interface ConsultationOrder {
-  /** The provider's order id (sent back at verification as orderId). */
-  id: string;
   /** Our consultation request (sent back at verification as formId). */
+  id: string;
+  _id: string;
+  /** The same id, under the name verification uses. */
   formId: string;
+  /** The provider's order id (sent back at verification as orderId). */
+  orderId: string;
+  description: string;
+  name: string;
+  email: string;
+  phone: string;
   /** Minor units, as the checkout takes them. */
   amount: number;
   currency: 'INR' | 'USD';
@@ -31,6 +44,19 @@ export interface ConsultationOrder {
   sessionDate: string;
   sessionTime: string;
   startsAt: string;
+}
+
+/**
+ * A spec client sends `sessionDate` as `Date.toISOString()` of a local midnight; it means the
+ * calendar date in the visitor's zone: the `timezone` field when sent, else India's (the zone of
+ * the slots, and right for every visitor at or west of India).
+ */
+function withCalendarDate(fields: Record<string, unknown>): Record<string, unknown> {
+  const zone =
+    typeof fields.timezone === 'string' && isIanaZone(fields.timezone)
+      ? fields.timezone
+      : CONSULTATION_ZONE;
+  return { ...fields, sessionDate: toCalendarDate(fields.sessionDate, zone) };
 }
 
 export async function isSlotPaid(db: Db, startsAt: Date): Promise<boolean> {
@@ -52,7 +78,7 @@ export async function submitConsultationForm(opts: {
   now?: () => Date;
 }): Promise<ConsultationOrder> {
   const now = opts.now ?? (() => new Date());
-  const values = parseForm(consultationFormSchema(now), opts.form.fields);
+  const values = parseForm(consultationFormSchema(now), withCalendarDate(opts.form.fields));
   assertKnownCountry(values.country);
   const price = consultationPriceFor(values.sessionType, values.country);
   const startsAt = slotStart(values.sessionDate, values.sessionTime)!;
@@ -111,8 +137,14 @@ export async function submitConsultationForm(opts: {
     .returning();
   await consultationSubmittedMail(opts.mail, saved!);
   return {
-    id: order.orderId,
+    id: row.id,
+    _id: row.id,
     formId: row.id,
+    orderId: order.orderId,
+    description: price.label,
+    name: values.fullName,
+    email: values.email,
+    phone: values.phone,
     amount: order.amountMinor,
     currency: price.currency,
     price: price.amount,

@@ -1,6 +1,8 @@
 // POST /api/verify-consultation-form-payment (mentorship-policies-video §4 "Consultation payment",
-// §7): the checkout's result for a consultation's order. The signature is checked with the
-// payments port; a good one marks the request paid, which takes its slot (unique partial index
+// §7): the checkout's result for a consultation's order, or the spec's `{ formId, orderId }`
+// alone. The payments port confirms the order's payment (amount and currency must be the
+// request's; a mismatch is recorded for an admin and refused); a confirmed one marks the request
+// paid, which takes its slot (unique partial index
 // on paid slots). Verifying again is idempotent. A payment that arrives after another payment has
 // taken the same slot is recorded as refund_due and refused, so the team refunds it.
 import { and, eq } from 'drizzle-orm';
@@ -14,6 +16,12 @@ import { consultationRequests } from '../../db/schema/mentorship';
 import type { PaymentsPort } from '../../ports/payments';
 import { isUniqueViolation } from '../content/blog-fields';
 import { consultationPaidMail, type MentorshipMailContext } from './mentorship-mail';
+import {
+  amountMismatchError,
+  confirmProviderPayment,
+  notPaidYetError,
+  recordPaymentMismatch,
+} from '../payments/confirm-payment';
 
 export interface VerifiedConsultation {
   _id: string;
@@ -74,22 +82,52 @@ export async function verifyConsultationPayment(opts: {
     throw new AppError('BAD_REQUEST', 'This payment does not belong to this consultation request.');
   if (row.status === 'paid') return answer(row, true);
   if (row.status === 'refund_due') throw slotLost();
+  // The checkout's signed result names its payment; the spec's `{ formId, orderId }` alone asks
+  // the provider whether the order is paid. Either way the provider's payment must be captured
+  // for the request's amount and currency.
+  const signed = Boolean(input.paymentId || input.signature);
   if (
-    !input.paymentId ||
-    !opts.payments.verifyPaymentSignature({
-      orderId: input.orderId,
-      paymentId: input.paymentId,
-      signature: input.signature,
-    })
+    signed &&
+    (!input.paymentId ||
+      !opts.payments.verifyPaymentSignature({
+        orderId: input.orderId,
+        paymentId: input.paymentId,
+        signature: input.signature,
+      }))
   )
     throw new AppError('BAD_REQUEST', M.paymentConfirmationFailed);
+  const expected = {
+    providerOrderId: row.providerOrderId,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+  };
+  const confirmed = await confirmProviderPayment(
+    opts.payments,
+    expected,
+    signed ? input.paymentId : undefined,
+  );
+  if (confirmed.kind === 'not-paid') throw notPaidYetError();
+  if (confirmed.kind === 'mismatch') {
+    await recordPaymentMismatch(db, {
+      provider: opts.payments.kind,
+      kind: 'consultation',
+      consultationId: row.id,
+      expected,
+      providerPaymentId: confirmed.payment.paymentId,
+      receivedAmountMinor: confirmed.payment.amountMinor,
+      receivedCurrency: confirmed.payment.currency,
+      source: 'verify',
+    });
+    throw amountMismatchError();
+  }
+  const paymentId = confirmed.payment.paymentId;
 
   const paidAt = new Date();
   let updated: Row | undefined;
   try {
     [updated] = await db
       .update(consultationRequests)
-      .set({ status: 'paid', providerPaymentId: input.paymentId, paidAt, updatedAt: paidAt })
+      .set({ status: 'paid', providerPaymentId: paymentId, paidAt, updatedAt: paidAt })
       .where(and(eq(consultationRequests.id, row.id), eq(consultationRequests.status, 'pending')))
       .returning();
   } catch (err) {
@@ -97,7 +135,7 @@ export async function verifyConsultationPayment(opts: {
     // Another payment holds this slot: keep the money's trace for the refund.
     const [refund] = await db
       .update(consultationRequests)
-      .set({ status: 'refund_due', providerPaymentId: input.paymentId, paidAt, updatedAt: paidAt })
+      .set({ status: 'refund_due', providerPaymentId: paymentId, paidAt, updatedAt: paidAt })
       .where(and(eq(consultationRequests.id, row.id), eq(consultationRequests.status, 'pending')))
       .returning();
     if (refund) await consultationPaidMail(opts.mail, refund);

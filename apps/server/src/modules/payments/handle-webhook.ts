@@ -1,7 +1,9 @@
 // POST /api/webhooks/razorpay: verified on the raw body, deduplicated by the provider's event id
 // (X-Razorpay-Event-Id, else a hash of the body) in the same transaction that records the payment,
 // so a replay — even a hundred at once — records nothing twice. payment.captured and order.paid
-// record the payment (record-payment.ts); payment.failed notes the failure on the order.
+// record the payment (record-payment.ts); payment.failed notes the failure on the order. A payment
+// whose amount or currency is not the order's is recorded as a mismatch for an admin and never
+// becomes a payment or an earning (the signature proves who sent the event, not what was paid).
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
@@ -10,6 +12,7 @@ import { paymentOrders, webhookEvents } from '../../db/schema/payments';
 import type { PaymentsPort } from '../../ports/payments';
 import { lockOrder, recordPayment, type RecordResult } from './record-payment';
 import { notifyPaymentRecorded } from './notify-payment';
+import { paymentMatchesOrder, recordPaymentMismatch } from './confirm-payment';
 import type { PaymentMailContext } from './payment-mail';
 
 export interface WebhookOptions {
@@ -26,13 +29,20 @@ interface RazorpayEvent {
   event?: string;
   payload?: {
     payment?: {
-      entity?: { id?: string; order_id?: string; amount?: number; error_description?: string };
+      entity?: {
+        id?: string;
+        order_id?: string;
+        amount?: unknown;
+        currency?: unknown;
+        error_description?: string;
+      };
     };
     order?: { entity?: { id?: string } };
   };
 }
 
-export type WebhookOutcome = 'recorded' | 'already-recorded' | 'duplicate' | 'noted' | 'ignored';
+export type WebhookOutcome =
+  'recorded' | 'already-recorded' | 'duplicate' | 'noted' | 'ignored' | 'mismatch';
 
 export async function handleRazorpayWebhook(opts: WebhookOptions): Promise<WebhookOutcome> {
   if (!opts.payments.verifyWebhookSignature(opts.rawBody, opts.signature)) {
@@ -64,7 +74,25 @@ export async function handleRazorpayWebhook(opts: WebhookOptions): Promise<Webho
     if (!order) return 'ignored';
     if (name === 'payment.captured' || name === 'order.paid') {
       if (!entity?.id) return 'ignored';
-      recorded = await recordPayment(tx, order, entity.id, 'webhook', opts.now);
+      const paid = {
+        providerPaymentId: entity.id,
+        amountMinor: typeof entity.amount === 'number' ? entity.amount : null,
+        currency: typeof entity.currency === 'string' ? entity.currency : null,
+      };
+      if (!paymentMatchesOrder(order, paid)) {
+        await recordPaymentMismatch(tx, {
+          provider: opts.payments.kind,
+          kind: 'booking',
+          bookingId: order.bookingId,
+          expected: order,
+          providerPaymentId: entity.id,
+          receivedAmountMinor: paid.amountMinor,
+          receivedCurrency: paid.currency,
+          source: 'webhook',
+        });
+        return 'mismatch';
+      }
+      recorded = await recordPayment(tx, order, paid, 'webhook', opts.now);
       return recorded.created ? 'recorded' : 'already-recorded';
     }
     if (name === 'payment.failed') {

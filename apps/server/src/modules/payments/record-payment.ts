@@ -9,6 +9,7 @@ import { splitPayment } from '@tm/shared/rules/payments';
 import { bookings } from '../../db/schema/bookings';
 import { ledgerEntries, paymentOrders, payments } from '../../db/schema/payments';
 import type { Tx } from './tx';
+import { paymentMatchesOrder } from './confirm-payment';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -32,13 +33,26 @@ function receiptNumber(now: Date, orderId: string): string {
   return `TP-${ymd}-${orderId.replaceAll('-', '').slice(0, 10).toUpperCase()}`;
 }
 
+/** A payment as the provider reported it (webhook body or its answer at verification). */
+export interface PaidAmount {
+  providerPaymentId: string;
+  amountMinor: number | null | undefined;
+  currency: string | null | undefined;
+}
+
 export async function recordPayment(
   tx: Tx,
   order: OrderRow,
-  providerPaymentId: string,
+  paid: PaidAmount,
   source: 'verify' | 'webhook',
   now = new Date(),
 ): Promise<RecordResult> {
+  // Callers refuse a mismatch first (and record it for an admin); this is the last guard, so no
+  // path can ever turn a payment of another amount into the order's payment and an earning.
+  if (!paymentMatchesOrder(order, paid)) {
+    throw new Error(`payment ${paid.providerPaymentId} does not match order ${order.id}`);
+  }
+  const providerPaymentId = paid.providerPaymentId;
   const [existing] = await tx
     .select()
     .from(payments)

@@ -64,36 +64,52 @@ export async function completeSandboxCheckout(opts: {
   const tools = opts.payments.sandbox;
   if (!tools) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.sandboxUnavailable);
   const row = await orderForStudent(opts.db, opts.user, opts.orderId);
-  return sandboxCheckoutResult(tools, row.order.providerOrderId, opts.outcome, opts.method);
+  return sandboxCheckoutResult(tools, {
+    orderId: row.order.providerOrderId,
+    amountMinor: row.order.amountMinor,
+    currency: row.order.currency,
+    outcome: opts.outcome,
+    method: opts.method,
+  });
 }
 
 /**
- * What the provider's checkout hands the page, played by the sandbox: a signed success, or a
- * decline in Razorpay's error shape (booking and consultation checkouts alike).
+ * What the provider's checkout hands the page, played by the sandbox: it takes the order's amount
+ * (as a real checkout charges what its order says) and answers a signed success, or a decline in
+ * Razorpay's error shape (booking and consultation checkouts alike).
  */
-export function sandboxCheckoutResult(
+export async function sandboxCheckoutResult(
   tools: SandboxTools,
-  orderId: string,
-  outcome: 'success' | 'failure',
-  method: 'upi' | 'card',
-): SandboxResult {
-  const paymentId = tools.newPaymentId();
-  if (outcome === 'failure') {
+  order: {
+    orderId: string;
+    amountMinor: number;
+    currency: string;
+    outcome: 'success' | 'failure';
+    method: 'upi' | 'card';
+  },
+): Promise<SandboxResult> {
+  const taken = await tools.pay({
+    orderId: order.orderId,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    status: order.outcome === 'failure' ? 'failed' : 'captured',
+  });
+  if (order.outcome === 'failure') {
     return {
-      razorpay_order_id: orderId,
-      razorpay_payment_id: paymentId,
+      razorpay_order_id: order.orderId,
+      razorpay_payment_id: taken.paymentId,
       error: {
         code: 'BAD_REQUEST_ERROR',
         description:
-          method === 'upi'
+          order.method === 'upi'
             ? 'Payment declined by the UPI app (sandbox).'
             : 'Card declined by the issuing bank (sandbox).',
       },
     };
   }
   return {
-    razorpay_order_id: orderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: tools.signPayment(orderId, paymentId),
+    razorpay_order_id: order.orderId,
+    razorpay_payment_id: taken.paymentId,
+    razorpay_signature: taken.signature,
   };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
+import { studentProfiles } from '../../db/schema/student-profiles';
 import { publicFileUrl } from '../../lib/file-url';
 import type { AuthUser } from '../auth/tokens';
 import { whereParty } from '../access/booking-access';
@@ -39,13 +40,26 @@ export async function listTutorStudents(opts: {
       id: bookings.studentId,
       fullName: users.fullName,
       photo: users.profilePhotoKey,
+      city: studentProfiles.city,
+      country: studentProfiles.country,
+      studentType: studentProfiles.studentType,
+      timezone: studentProfiles.timezone,
       subjects: sql<string[]>`array_agg(distinct ${bookings.subject} order by ${bookings.subject})`,
       lastBooked,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.studentId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, bookings.studentId))
     .where(mine)
-    .groupBy(bookings.studentId, users.fullName, users.profilePhotoKey)
+    .groupBy(
+      bookings.studentId,
+      users.fullName,
+      users.profilePhotoKey,
+      studentProfiles.city,
+      studentProfiles.country,
+      studentProfiles.studentType,
+      studentProfiles.timezone,
+    )
     .orderBy(desc(lastBooked), bookings.studentId)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
@@ -97,6 +111,12 @@ export async function listTutorStudents(opts: {
         .filter((m) => m.studentId === p.id)
         .map((m) => ({ amountMinor: m.amountMinor, currency: m.currency })),
       bookingsUrl: studentBookingsUrl(p.id),
+      // Every listed student has a class with this tutor (accepted or later): the tutor may see
+      // where and on which clock the student is, as the class needs.
+      city: p.city ?? null,
+      country: p.country ?? null,
+      student_type: p.studentType ?? null,
+      timezone: p.timezone ?? 'Asia/Kolkata',
     };
   });
   return {

@@ -26,6 +26,21 @@ import { deleteStored } from '../files/process-image';
 
 export const MSG_ALREADY_SUBMITTED = 'Your tutor form has already been submitted.';
 
+/**
+ * A tutor whose form is in (and not rejected) who sends the form again means to update it: a
+ * spec client has no other path for "tutor profile update with file fields". Such a request is
+ * taken by updateTutorAccount with the account page's rules.
+ */
+export async function isTutorFormUpdate(db: Db, user: AuthUser): Promise<boolean> {
+  if (!user.isFormSubmitted) return false;
+  const [profile] = await db
+    .select({ status: tutorProfiles.verificationStatus })
+    .from(tutorProfiles)
+    .where(eq(tutorProfiles.userId, user.id))
+    .limit(1);
+  return Boolean(profile) && profile!.status !== 'rejected';
+}
+
 export async function submitTutorForm(opts: {
   db: Db;
   store: FileStore;

@@ -18,12 +18,13 @@ import {
 import { noData, okResponse } from '@tm/shared/contract/envelope';
 import { paidBookingSchema } from '@tm/shared/contract/bookings';
 import {
-  bankDetailsSchemaDto,
   checkoutResultSchema,
   nullableBankDetailsSchema,
   paymentOrderSchema,
   paymentsSummarySchema,
+  paymentMismatchListSchema,
   refundListSchema,
+  savedBankDetailsSchema,
   sandboxOrderSchema,
   transactionsPageSchema,
   webhookOutcomeSchema,
@@ -53,6 +54,7 @@ import {
 } from '../../../modules/payments/withdrawal-dto';
 import { paymentsSummary } from '../../../modules/payments/payments-summary';
 import { paymentReceipt } from '../../../modules/payments/payment-receipt';
+import { listPaymentMismatches } from '../../../modules/payments/list-mismatches';
 import { listRefundPayments, refundPayment } from '../../../modules/payments/refund-payment';
 
 const tags = ['payments'];
@@ -175,26 +177,29 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await findBankDetails(app.db, currentUser(request).id);
-      return ok(row ? toBankDetailsDto(row) : null);
+      const dto = row ? toBankDetailsDto(row) : null;
+      return ok(dto ? { ...dto, details: dto } : { details: null });
     },
   );
-  app.put(
-    '/bank-details',
-    {
-      schema: { tags, body: bankDetailsSchema, response: okResponse(bankDetailsSchemaDto) },
-      preHandler: app.requireUser('tutor'),
-    },
-    async (request) =>
-      ok(
-        await saveBankDetails({
+  // PUT as this app sends it; POST as a spec client does. Both save the same way.
+  for (const method of ['put', 'post'] as const) {
+    app[method](
+      '/bank-details',
+      {
+        schema: { tags, body: bankDetailsSchema, response: okResponse(savedBankDetailsSchema) },
+        preHandler: app.requireUser('tutor'),
+      },
+      async (request) => {
+        const dto = await saveBankDetails({
           db: app.db,
           mail: mailFor(request),
           tutor: currentUser(request),
           details: request.body,
-        }),
-        'Bank details saved.',
-      ),
-  );
+        });
+        return ok({ ...dto, details: dto }, 'Bank details saved.');
+      },
+    );
+  }
 
   app.get(
     '/withdrawals',
@@ -295,6 +300,14 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser('admin'),
     },
     async (request) => ok({ payments: await listRefundPayments(app.db, request.query.status) }),
+  );
+  app.get(
+    '/admin/payment-mismatches',
+    {
+      schema: { tags, response: okResponse(paymentMismatchListSchema) },
+      preHandler: app.requireUser('admin'),
+    },
+    async () => ok({ mismatches: await listPaymentMismatches(app.db) }),
   );
   app.post(
     '/admin/refunds/:id/refund',

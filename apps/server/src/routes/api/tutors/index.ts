@@ -4,7 +4,7 @@ import { okResponse } from '@tm/shared/contract/envelope';
 import { userResponseSchema } from '@tm/shared/contract/users';
 import { ok } from '../../../lib/envelope';
 import { withUploadedForm } from '../../../modules/files/with-uploaded-form';
-import { submitTutorForm } from '../../../modules/tutors/submit-tutor-form';
+import { isTutorFormUpdate, submitTutorForm } from '../../../modules/tutors/submit-tutor-form';
 import { updateTutorAccount } from '../../../modules/tutors/update-tutor-account';
 import { currentUser } from '../../../plugins/app/auth';
 
@@ -29,6 +29,14 @@ const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
+      // Sent again by a tutor whose form is in: an update, with the account page's rules (locked
+      // fields stay as they are; documents as PUT /tutor-account takes them).
+      if (await isTutorFormUpdate(app.db, user)) {
+        const updated = await withUploadedForm(request, files, (form) =>
+          updateTutorAccount({ db: app.db, store: app.ports.files, user, form }),
+        );
+        return ok({ user: updated }, 'Your changes have been saved.');
+      }
       const dto = await withUploadedForm(request, files, (form) =>
         submitTutorForm({ db: app.db, store: app.ports.files, user, form }),
       );

@@ -1,7 +1,7 @@
 // GET /api/admin/withdrawals?status=, POST /api/admin/withdrawals/{id}/mark-paid | /reject.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawalDto } from '@tm/shared/schemas/payments';
-import type { RefundDueDto } from '@tm/shared/contract/payments';
+import type { PaymentMismatchDto, RefundDueDto } from '@tm/shared/contract/payments';
 import { api } from '@/lib/api-client';
 
 export type WithdrawalFilter = 'pending' | 'paid' | 'rejected' | 'all';
@@ -51,5 +51,17 @@ export function useRefundPayment() {
   return useMutation({
     mutationFn: async (id: string) => (await api.post<null>(`/admin/refunds/${id}/refund`)).data,
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'refunds'] }),
+  });
+}
+
+export type PaymentMismatch = PaymentMismatchDto;
+
+/** GET /api/admin/payment-mismatches: payments refused because their amount was not the order's. */
+export function usePaymentMismatches() {
+  return useQuery({
+    queryKey: ['admin', 'payment-mismatches'],
+    queryFn: async () =>
+      (await api.get<{ mismatches: PaymentMismatch[] }>('/admin/payment-mismatches')).data
+        .mismatches,
   });
 }

@@ -22,6 +22,7 @@ import {
   type WithdrawalFilter,
 } from '../api/withdrawals';
 import { RefundsDue } from '../components/refunds-due';
+import { PaymentMismatches } from '../components/payment-mismatches';
 
 const FILTERS: WithdrawalFilter[] = ['pending', 'paid', 'rejected', 'all'];
 const label = (f: string) => f[0]!.toUpperCase() + f.slice(1);
@@ -72,6 +73,7 @@ export default function AdminWithdrawalsPage() {
         </p>
       </header>
       <RefundsDue />
+      <PaymentMismatches />
       <div role="group" aria-label="Filter withdrawals by status" className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <button

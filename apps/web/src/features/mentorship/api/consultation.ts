@@ -44,14 +44,14 @@ export async function verifyConsultationPayment(body: {
 
 /** The sandbox's checkout result for a consultation order (development only). */
 export async function completeConsultationSandbox(
-  order: Pick<ConsultationOrder, 'formId' | 'id'>,
+  order: Pick<ConsultationOrder, 'formId' | 'orderId'>,
   outcome: 'success' | 'failure',
   method: 'upi' | 'card',
 ): Promise<CheckoutResult> {
   return (
     await api.post<CheckoutResult>('/consultation-sandbox/complete', {
       formId: order.formId,
-      orderId: order.id,
+      orderId: order.orderId,
       outcome,
       method,
     })

@@ -117,7 +117,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
     try {
       await verifyConsultationPayment({
         formId: order.formId,
-        orderId: order.id,
+        orderId: order.orderId,
         paymentId: outcome.response.razorpay_payment_id,
         signature: outcome.response.razorpay_signature,
       });

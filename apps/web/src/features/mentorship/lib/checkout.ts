@@ -31,7 +31,7 @@ export async function payOrder(
   try {
     return await openRazorpayCheckout({
       keyId: order.keyId,
-      orderId: order.id,
+      orderId: order.orderId,
       amount: order.amount,
       currency: order.currency,
       description: 'PhD consultation',

@@ -34,7 +34,8 @@ export function usePaymentsSummary() {
 export function useBankDetails() {
   return useQuery({
     queryKey: ['tutor', 'bank-details'],
-    queryFn: async () => (await api.get<BankDetailsDto | null>('/bank-details')).data,
+    queryFn: async () =>
+      (await api.get<{ details: BankDetailsDto | null }>('/bank-details')).data.details,
   });
 }
 
@@ -42,7 +43,7 @@ export function useSaveBankDetails() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: BankDetailsRequest) =>
-      (await api.put<BankDetailsDto>('/bank-details', body)).data,
+      (await api.put<{ details: BankDetailsDto }>('/bank-details', body)).data.details,
     onSuccess: (data) => client.setQueryData(['tutor', 'bank-details'], data),
   });
 }

@@ -30,7 +30,7 @@ function serve(opts: {
   pages?: number;
   fail?: boolean;
   uncheckedBecause?: string;
-  bank?: unknown;
+  bank?: Record<string, unknown>;
 }) {
   return mockFetch((call) => {
     const url = new URL(call.url, 'http://x');
@@ -42,7 +42,8 @@ function serve(opts: {
       });
     }
     if (url.pathname === '/api/payments/summary') return ok(opts.summary ?? summary);
-    if (url.pathname === '/api/bank-details') return ok(opts.bank ?? null);
+    if (url.pathname === '/api/bank-details')
+      return ok(opts.bank ? { details: opts.bank, ...opts.bank } : { details: null });
     if (url.pathname === '/api/withdrawals' && call.method === 'POST') {
       const { amount } = call.body as { amount: number };
       return ok({

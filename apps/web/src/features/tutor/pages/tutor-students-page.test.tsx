@@ -35,6 +35,10 @@ const asha: TutorStudentDto = {
   },
   totalPaid: [{ amountMinor: 90000, currency: 'INR' }],
   bookingsUrl: '/tutor-requests?student=5b0f5c1e-0000-4000-8000-000000000001',
+  city: 'Kochi',
+  country: 'India',
+  student_type: 'parent',
+  timezone: 'Asia/Kolkata',
 };
 
 function server(pages: Record<string, TutorStudentDto[]>, total: number) {
