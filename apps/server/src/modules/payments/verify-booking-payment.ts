@@ -13,6 +13,18 @@ import type { PaymentsPort } from '../../ports/payments';
 import { loadBookingFor } from '../access/booking-access';
 import { bookingFor, loadBookingDto } from '../bookings/booking-dto';
 import { recordPayment } from './record-payment';
+import { BATCH_MESSAGES } from '@tm/shared/rules/batches';
+import { bookings } from '../../db/schema/bookings';
+import { refundIfSeatGone } from '../batches/batch-payments';
+
+async function isBatchBooking(db: Db, bookingId: string): Promise<boolean> {
+  const [b] = await db
+    .select({ batchId: bookings.batchId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return Boolean(b?.batchId);
+}
 import { notifyPaymentRecorded } from './notify-payment';
 import type { PaymentMailContext } from './payment-mail';
 
@@ -52,6 +64,10 @@ export async function verifyBookingPayment(opts: VerifyOptions): Promise<Booking
       .limit(1);
     return recordPayment(tx, order[0]!, paymentId, 'verify', now);
   });
+  if (await refundIfSeatGone({ ...opts, log: opts.mail.log }, result))
+    throw new AppError('CONFLICT', BATCH_MESSAGES.filledBeforePayment);
+  if (result.payment.status !== 'captured' && (await isBatchBooking(opts.db, bookingId)))
+    throw new AppError('CONFLICT', BATCH_MESSAGES.filledBeforePayment);
   if (result.created) await notifyPaymentRecorded(opts.db, opts.mail, result.payment);
   const dto = (await loadBookingDto(opts.db, bookingId, now))!;
   return bookingFor(grant, dto); // the student's projection (issue 9)
