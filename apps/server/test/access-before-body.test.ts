@@ -40,6 +40,9 @@ const OPEN_TO_GUESTS = [
   'GET /api/cancellation-policy',
   'GET /api/tutor-reviews',
   'GET /api/files/public/*',
+  // Group classes: open batches and a batch's public page.
+  'GET /api/batches',
+  'GET /api/batches/:id',
   // NODE_ENV=test only (routes/api/test-support).
   'POST /api/test/live-class',
   'POST /api/test/booking',

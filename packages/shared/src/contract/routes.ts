@@ -32,6 +32,14 @@ import {
 } from './calls';
 import { consultationRoomSchema } from '../call/consultation-call';
 import {
+  batchCancelResultSchema,
+  batchDtoSchema,
+  batchListSchema,
+  enrolmentDtoSchema,
+  rosterSchema,
+  roomTokenSchema,
+} from './batches';
+import {
   adminRefundListSchema,
   cancellationPolicySchema,
   myBookingChangesSchema,
@@ -198,6 +206,16 @@ export const RESPONSES = {
   // issue 16: a consultation's call; issue 17: every subject at once
   'POST /calls/consultation-room': consultationRoomSchema,
   'GET /subjects': stringList,
+  // group classes
+  'GET /batches': batchListSchema,
+  'GET /batches/mine': batchListSchema,
+  'GET /batches/:id': batchDtoSchema,
+  'POST /batches': batchDtoSchema,
+  'PATCH /batches/:id': batchDtoSchema,
+  'POST /batches/:id/cancel': batchCancelResultSchema,
+  'POST /batches/:id/sessions/:key/cancel': batchCancelResultSchema,
+  'POST /batches/:id/enrol': enrolmentDtoSchema,
+  'GET /batches/:id/roster': rosterSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type RouteKey = keyof typeof RESPONSES;

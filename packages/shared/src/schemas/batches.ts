@@ -28,9 +28,9 @@ const seats = z
   .max(BATCH_LIMITS.maxSeats, { error: BATCH_MESSAGES.seatsInvalid(BATCH_LIMITS.maxSeats) });
 
 /** A tutor's new batch. `price` is per student for the whole batch, in major units (₹, $). */
-export const createBatchSchema = z.object({
+const batchFields = z.object({
   title,
-  description: description.optional().default(''),
+  description,
   subject: z
     .string({ error: BATCH_MESSAGES.subjectRequired })
     .trim()
@@ -70,12 +70,17 @@ export const createBatchSchema = z.object({
         error: 'Price can have at most two decimal places.',
       },
     ),
-  freeFirstSession: z.boolean({ error: 'Free first session must be yes or no.' }).default(false),
+  freeFirstSession: z.boolean({ error: 'Free first session must be yes or no.' }),
+});
+
+export const createBatchSchema = batchFields.extend({
+  description: description.optional().default(''),
+  freeFirstSession: batchFields.shape.freeFirstSession.default(false),
 });
 export type CreateBatchRequest = z.input<typeof createBatchSchema>;
 
 /** An edit: any field of a new batch; once students hold seats only title, description, seats. */
-export const updateBatchSchema = createBatchSchema
+export const updateBatchSchema = batchFields
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to change.' });
 export type UpdateBatchRequest = z.input<typeof updateBatchSchema>;
