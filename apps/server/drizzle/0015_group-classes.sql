@@ -33,6 +33,8 @@ CREATE TABLE "batches" (
 	"cancelled_at" timestamp with time zone,
 	"cancellation_reason" text,
 	"media_server" text,
+	"room_secret" text NOT NULL,
+	"room_pin" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -26,6 +26,7 @@ const STEPS = [
   'reminders stopped',
   'HTTP closed',
   'pub/sub closed',
+  'media closed',
   'database closed',
 ];
 

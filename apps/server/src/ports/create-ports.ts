@@ -9,6 +9,7 @@ import { createMemoryPubSub, createRedisPubSub } from './pubsub';
 import { createClusterPubSub } from './cluster-pubsub';
 import { createClamavScanner, noVirusScanner, type VirusScanner } from './virus-scanner';
 import crypto from 'node:crypto';
+import { createJanusMedia, noMedia, type MediaPort } from './media';
 import {
   createRazorpayPayments,
   createSandboxPayments,
@@ -31,6 +32,17 @@ export function createPaymentsPort(config: Config): PaymentsPort {
     });
   }
   return createUnavailablePayments();
+}
+
+/** Janus when JANUS_URL names one or more servers; no group classes otherwise. */
+export function createMediaPort(config: Config): MediaPort {
+  return config.JANUS_URL.length
+    ? createJanusMedia({
+        urls: config.JANUS_URL,
+        apiSecret: config.JANUS_API_SECRET,
+        adminKey: config.JANUS_ADMIN_KEY,
+      })
+    : noMedia;
 }
 
 /** ClamAV's daemon when CLAMAV_SOCKET is set; no scanning otherwise. */
@@ -71,5 +83,6 @@ export function createPorts(
         : createMemoryPubSub(),
     payments: createPaymentsPort(config),
     virusScanner: createVirusScanner(config),
+    media: createMediaPort(config),
   };
 }

@@ -216,6 +216,7 @@ export const RESPONSES = {
   'POST /batches/:id/sessions/:key/cancel': batchCancelResultSchema,
   'POST /batches/:id/enrol': enrolmentDtoSchema,
   'GET /batches/:id/roster': rosterSchema,
+  'POST /batches/:id/room-token': roomTokenSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type RouteKey = keyof typeof RESPONSES;

@@ -60,6 +60,12 @@ export const batches = pgTable(
     cancellationReason: text('cancellation_reason'),
     /** The Janus server chosen for this batch's rooms (media port), null until the first join. */
     mediaServer: text('media_server'),
+    /**
+     * The room's secret (to manage it) and pin (to join it) on the media server, made at random
+     * when the batch is; only admitted people are given the pin, with their own token.
+     */
+    roomSecret: text('room_secret').notNull(),
+    roomPin: text('room_pin').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

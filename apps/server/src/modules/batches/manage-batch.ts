@@ -3,6 +3,7 @@
 // the booking cancellation already built (booking-changes/cancel-booking.ts), as the batch's
 // tutor: a tutor's cancellation is always a full refund, paid through the payments port with an
 // idempotency key per enrolment and session, so a repeat or a retry never refunds twice.
+import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
 import {
@@ -129,6 +130,8 @@ export async function createBatch(ctx: Ctx & { request: CreateBatchRequest }): P
       priceMinor,
       currency: profile.currency,
       freeFirstSession: r.freeFirstSession ?? false,
+      roomSecret: crypto.randomBytes(18).toString('hex'),
+      roomPin: crypto.randomBytes(9).toString('hex'),
       ...cols,
       createdAt: now,
       updatedAt: now,

@@ -12,6 +12,7 @@ import {
   createBatchSchema,
   enrolmentDtoSchema,
   rosterSchema,
+  roomTokenSchema,
   updateBatchSchema,
 } from '@tm/shared/schemas/batches';
 import { okResponse } from '@tm/shared/contract/envelope';
@@ -24,6 +25,7 @@ import {
   updateBatch,
 } from '../../../modules/batches/manage-batch';
 import { enrolInBatch } from '../../../modules/batches/enrol';
+import { admitToRoom } from '../../../modules/batches/room';
 import {
   batchRoster,
   getBatch,
@@ -36,7 +38,7 @@ const noBody = z.unknown().optional();
 
 /** Group classes: batches, enrolment (paid through the booking payment routes), the roster. */
 const batchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const enabled = () => app.config.JANUS_URL.length > 0;
+  const enabled = () => app.ports.media.kind !== 'none';
   const tutor = app.requireUser('tutor');
   const cancelCtx = (request: FastifyRequest) => ({
     db: app.db,
@@ -191,6 +193,24 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await batchRoster({ db: app.db, viewer: currentUser(request), batchId: request.params.id }),
+      ),
+  );
+  app.post(
+    '/batches/:id/room-token',
+    {
+      schema: { tags, params: idParamSchema, body: noBody, response: okResponse(roomTokenSchema) },
+      preHandler: app.requireUser('student', 'tutor'),
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      ok(
+        await admitToRoom({
+          db: app.db,
+          media: app.ports.media,
+          user: currentUser(request),
+          batchId: request.params.id,
+          log: request.log,
+        }),
       ),
   );
 };
