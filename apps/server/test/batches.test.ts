@@ -89,6 +89,12 @@ describe('creating a batch', () => {
     const page = await ctx.injectAs(null, { method: 'GET', url: `/api/batches/${b._id}` });
     expect(body(page).data).toMatchObject({ title: 'Class 10 Maths board batch', viewer: 'none' });
     expect(body(page).data.groupClassesEnabled).toBe(false);
+    // Without JANUS_URL no room is given out, to anyone.
+    const room = await ctx.injectAs(tutor, {
+      method: 'POST',
+      url: `/api/batches/${b._id}/room-token`,
+    });
+    expect([room.statusCode, body(room).message]).toEqual([503, BATCH_MESSAGES.notEnabled]);
   });
 
   it('refuses seats, price, dates and times outside the rules with their messages', async () => {
