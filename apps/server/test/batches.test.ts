@@ -89,6 +89,8 @@ describe('creating a batch', () => {
     const page = await ctx.injectAs(null, { method: 'GET', url: `/api/batches/${b._id}` });
     expect(body(page).data).toMatchObject({ title: 'Class 10 Maths board batch', viewer: 'none' });
     expect(body(page).data.groupClassesEnabled).toBe(false);
+    const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain(`/batch/${b._id}</loc>`);
     // Without JANUS_URL no room is given out, to anyone.
     const room = await ctx.injectAs(tutor, {
       method: 'POST',
