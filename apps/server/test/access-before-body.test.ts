@@ -48,6 +48,7 @@ const OPEN_TO_GUESTS = [
   'POST /api/test/booking',
   'POST /api/test/paid-consultation',
   'POST /api/test/held-class',
+  'POST /api/test/group-class',
 ].sort();
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

@@ -11,6 +11,8 @@ import { ok } from '../lib/envelope';
 import { createLiveClass, createPaidConsultation } from './live-class-fixture';
 import { createBookingFixture } from './booking-fixture';
 import { createHeldClass } from './held-class-fixture';
+import { createGroupClass } from './group-class-fixture';
+import { groupClassFixtureSchema } from '@tm/shared/schemas/batches';
 
 /**
  * Test-only routes: registered only when NODE_ENV=test (routes/api/register.ts loads this file then), never in development
@@ -54,6 +56,18 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/test/held-class',
     { schema: { hide: true, response: okResponse(heldClassFixtureSchema) } },
     async () => ok(await createHeldClass(app.db)),
+  );
+  // Group classes: a batch with paid students whose session is on now.
+  app.post(
+    '/test/group-class',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ students: z.number().int().min(1).max(10) }),
+        response: okResponse(groupClassFixtureSchema),
+      },
+    },
+    async (request) => ok(await createGroupClass(app.db, request.body)),
   );
 };
 

@@ -6,4 +6,5 @@ export {
   enrolmentDtoSchema,
   rosterSchema,
   roomTokenSchema,
+  groupClassFixtureSchema,
 } from '../schemas/batches';

@@ -38,6 +38,7 @@ import {
   enrolmentDtoSchema,
   rosterSchema,
   roomTokenSchema,
+  groupClassFixtureSchema,
 } from './batches';
 import {
   adminRefundListSchema,
@@ -171,6 +172,7 @@ export const RESPONSES = {
   'POST /test/booking': bookingFixtureSchema,
   'POST /test/held-class': heldClassFixtureSchema,
   'POST /test/paid-consultation': paidConsultationFixtureSchema,
+  'POST /test/group-class': groupClassFixtureSchema,
   // issue 15: the tutor's students, one trial, upcoming classes
   'GET /students': tutorStudentsResponseSchema,
   'GET /check-trial-availability': trialAvailabilityResponseSchema,

@@ -196,3 +196,10 @@ export const roomTokenSchema = z.object({
   expiresAt: z.string(),
 });
 export type RoomToken = z.infer<typeof roomTokenSchema>;
+
+/** Test-only: the group class fixture (apps/server/src/test-support). */
+export const groupClassFixtureSchema = z.object({
+  batchId: z.string(),
+  tutor: z.object({ email: z.string(), fullName: z.string() }),
+  students: z.array(z.object({ email: z.string(), fullName: z.string() })),
+});
