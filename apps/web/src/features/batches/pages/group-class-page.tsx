@@ -125,7 +125,7 @@ export default function GroupClassPage() {
             </ul>
           </section>
           {state === 'joined' && (
-            <Button variant="danger" onClick={() => void room.current?.leave()}>
+            <Button variant="danger" className="self-start" onClick={() => void room.current?.leave()}>
               Leave
             </Button>
           )}
