@@ -31,6 +31,7 @@ function others(folder: string, keep: string): string {
 
 export interface RunningJanus {
   url: string;
+  pid: number;
   adminKey: string;
   stop(): Promise<void>;
 }
@@ -93,6 +94,7 @@ events: { broadcast = false }
   }
   return {
     url: `ws://127.0.0.1:${port}`,
+    pid: child.pid!,
     adminKey,
     async stop() {
       if (child.exitCode === null) {
