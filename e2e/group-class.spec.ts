@@ -90,9 +90,9 @@ async function signedIn(browser: Browser, email: string, origin = base): Promise
 /** Remote videos (not the page's own) that painted at least one frame within 8 s. */
 function paintedRemotes(page: Page): Promise<number> {
   return page.evaluate(async () => {
-    const videos = [
-      ...document.querySelectorAll<HTMLVideoElement>('[data-testid="group-video"]'),
-    ].filter((v) => v.getAttribute('aria-label') !== 'You');
+    const videos = Array.from(
+      document.querySelectorAll<HTMLVideoElement>('[data-testid="group-video"]'),
+    ).filter((v) => v.getAttribute('aria-label') !== 'You');
     const painted = await Promise.all(
       videos.map(
         (v) =>
