@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'batch/:id',
-                    lazy: lazyPage(() => import('@/features/batches/pages/batch-page')),
+                    lazy: lazyPage(() => import('@/features/student/pages/batch-page')),
                   },
                 ],
               },

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { getRoomToken } from '../api/batches';
+import { getRoomToken } from '@/entities/batch/api';
 import { JanusRoom, type Participant } from '../janus-room';
 
 function Video({
@@ -53,7 +53,7 @@ export default function GroupClassPage() {
 
   useEffect(() => {
     let cancelled = false;
-    (async () => {
+    void (async () => {
       try {
         const token = await getRoomToken(id);
         if (cancelled) return;
@@ -125,7 +125,11 @@ export default function GroupClassPage() {
             </ul>
           </section>
           {state === 'joined' && (
-            <Button variant="danger" className="self-start" onClick={() => void room.current?.leave()}>
+            <Button
+              variant="danger"
+              className="self-start"
+              onClick={() => void room.current?.leave()}
+            >
               Leave
             </Button>
           )}

@@ -7,8 +7,8 @@ import { Input } from '@/components/ui/input';
 import { LoadingState } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useOpenBatches } from '../api/batches';
-import { BatchCard } from '../components/batch-card';
+import { useOpenBatches } from '@/entities/batch/api';
+import { BatchCard } from '@/entities/batch/batch-card';
 
 export default function GroupClassesPage() {
   useDocumentTitle('Group classes');

@@ -19,8 +19,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCancelBatch, useCreateBatch, useMyBatches, useRoster } from '../api/batches';
-import { BatchCard } from '../components/batch-card';
+import { useCancelBatch, useCreateBatch, useMyBatches, useRoster } from '@/entities/batch/api';
+import { BatchCard } from '@/entities/batch/batch-card';
 
 type Draft = Omit<CreateBatchRequest, 'sessions' | 'seats' | 'price'> & {
   sessions: string;

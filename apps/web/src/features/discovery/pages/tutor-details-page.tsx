@@ -25,7 +25,7 @@ import { BookingPanel } from '../components/booking-panel';
 import { BOOKING_ANCHOR, BookingJump, useScrollToBooking } from '../components/booking-jump';
 import { CompleteProfileCard } from '../components/complete-profile-card';
 import { SimilarProfiles } from '../components/similar-profiles';
-import { TutorBatches } from '@/features/batches/components/tutor-batches';
+import { TutorBatches } from '@/entities/batch/tutor-batches';
 import { TutorReviews } from '@/components/reviews/tutor-reviews';
 import { RatingSummary } from '@/components/reviews/stars';
 

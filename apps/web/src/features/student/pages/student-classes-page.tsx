@@ -31,7 +31,7 @@ import { usePayBooking } from '../components/use-pay-booking';
 import { ReceiptButton } from '../components/receipt-button';
 import { useMyRatings } from '../api/ratings';
 import { RateClass, mayOfferRating } from '../components/rate-class';
-import { MyBatches } from '@/features/batches/components/my-batches';
+import { MyBatches } from '@/entities/batch/my-batches';
 
 const FILTERS = [
   'all',

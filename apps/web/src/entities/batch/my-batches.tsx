@@ -1,7 +1,7 @@
 // My Classes' group classes: the batches the viewer teaches or is enrolled in (or holds a seat in).
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/spinner';
-import { useMyBatches } from '../api/batches';
+import { useMyBatches } from './api';
 import { BatchCard } from './batch-card';
 
 export function MyBatches({ title = 'Group classes' }: { title?: string }) {

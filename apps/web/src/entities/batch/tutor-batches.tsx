@@ -1,5 +1,5 @@
 // The open batches of one tutor, on their page; nothing at all when there are none.
-import { useOpenBatches } from '../api/batches';
+import { useOpenBatches } from './api';
 import { BatchCard } from './batch-card';
 
 export function TutorBatches({ tutorId }: { tutorId: string }) {

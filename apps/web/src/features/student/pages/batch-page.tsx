@@ -13,10 +13,10 @@ import { ApiError } from '@/lib/api-client';
 import { formatCurrency } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session-store';
-import { usePayBooking } from '@/features/student/components/use-pay-booking';
-import { completeSandboxOrder, getSandboxOrder } from '@/features/student/api/pay-booking';
-import { enrol, getEnrolmentBooking, useBatch } from '../api/batches';
-import { scheduleSummary } from '../components/batch-card';
+import { usePayBooking } from '../components/use-pay-booking';
+import { completeSandboxOrder, getSandboxOrder } from '../api/pay-booking';
+import { enrol, getEnrolmentBooking, useBatch } from '@/entities/batch/api';
+import { scheduleSummary } from '@/entities/batch/batch-card';
 
 export default function BatchPage() {
   const { id = '' } = useParams();
