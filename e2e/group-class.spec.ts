@@ -12,7 +12,7 @@ import pg from 'pg';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startJanus, type RunningJanus } from '../apps/server/test/support/janus';
 import { CALL_BROWSER } from './call-support';
-import { shot } from './support';
+import { shot, shotBoth } from './support';
 
 test.use(CALL_BROWSER);
 
@@ -169,6 +169,23 @@ test('a tutor and three students hold a group class on Janus', async ({ browser 
     (s: { attendance: { status: string }[] }) => s.attendance[0]!.status,
   );
   expect(attended).toEqual(['attended', 'attended', 'attended']);
+
+  // The new screens, at phone and desktop widths.
+  const tutor = pages[0]!;
+  await tutor.goto('/tutor-batches');
+  await tutor.getByRole('button', { name: 'Students and attendance' }).click();
+  await expect(tutor.getByRole('table')).toBeVisible();
+  await tutor.getByRole('button', { name: 'New batch' }).click();
+  await shotBoth(tutor, 'group-class-tutor-batches');
+  const student = pages[1]!;
+  await student.goto(`/batch/${fx.batchId}`);
+  await expect(student.getByText('You are enrolled.')).toBeVisible();
+  await shotBoth(student, 'group-class-batch-page');
+  await student.goto('/student-classes');
+  await expect(student.getByRole('heading', { name: 'Group classes' })).toBeVisible();
+  await student.goto('/group-classes');
+  await expect(student.getByRole('heading', { level: 1, name: 'Group classes' })).toBeVisible();
+  await shotBoth(student, 'group-class-discovery');
 });
 
 const PG_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

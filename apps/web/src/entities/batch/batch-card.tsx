@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import type { BatchDto } from '@tm/shared/schemas/batches';
 import { formatTime12 } from '@tm/shared/rules/booking-time';
 import { Card } from '@/components/ui/card';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatCurrency } from '@/lib/format';
 
 export function scheduleSummary(b: BatchDto): string {
-  const start = formatDate(b.schedule[0]?.start ?? b.startDate);
+  // The first session's date on the tutor's calendar, as the times beside it are.
+  const [y, m, d] = (b.schedule.find((s) => !s.cancelled)?.key ?? b.startDate).split('-');
+  const start = `${d}/${m}/${y}`;
   return `${b.days.join(', ')} · ${formatTime12(b.startTime)}–${formatTime12(b.endTime)} (${b.timezone}) · ${b.sessions} sessions from ${start}`;
 }
 

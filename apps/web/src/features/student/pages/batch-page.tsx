@@ -104,7 +104,7 @@ export default function BatchPage() {
         {b.viewer === 'enrolled' && <p className="text-sm text-accent-800">You are enrolled.</p>}
       </Card>
       <Card>
-        <h2 className="mb-2 text-lg font-semibold">Sessions</h2>
+        <h2 className="mb-2 text-lg font-semibold">Sessions (your time)</h2>
         <ol className="flex flex-col gap-1 text-sm">
           {b.schedule.map((s) => (
             <li key={s.key} className={s.cancelled ? 'text-neutral-500 line-through' : ''}>
