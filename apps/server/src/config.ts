@@ -232,6 +232,25 @@ const envSchema = z.object({
     .max(60)
     .default(DEFAULT_CALL_TIMINGS.dialingTimeInterval),
   CALL_DISCONNECT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * Group classes: the Janus media server's WebSocket API (ws://host:8188), or several
+   * comma-separated (each batch's room lives on one, chosen when the room is made). Unset: group
+   * classes are not enabled (batches can still be listed and paid).
+   */
+  JANUS_URL: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^wss?:\/\//, { error: 'must be ws:// or wss:// URLs' }))),
+  /** Janus's api_secret (janus.jcfg `general.api_secret`), sent with every request when set. */
+  JANUS_API_SECRET: optionalString,
+  /** Janus's admin_key (videoroom `admin_key`): needed to create rooms when Janus requires it. */
+  JANUS_ADMIN_KEY: optionalString,
 });
 
 export type Config = ReturnType<typeof loadConfig>;

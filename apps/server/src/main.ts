@@ -89,6 +89,7 @@ export async function runServer(config: Config) {
       // Stops listening, answers requests still in flight, closes idle keep-alive connections.
       { name: 'HTTP server', done: 'HTTP closed', run: async () => live.app?.close() },
       { name: 'pub/sub', done: 'pub/sub closed', run: async () => live.ports?.pubsub.close() },
+      { name: 'media', done: 'media closed', run: async () => live.ports?.media.close() },
       // Last: requests and the sweeper no longer use it. PGlite writes its data folder cleanly here.
       { name: 'database', done: 'database closed', run: async () => live.database?.close() },
     ],

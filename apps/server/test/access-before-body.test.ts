@@ -44,12 +44,16 @@ const OPEN_TO_GUESTS = [
   'GET /api/parental-consent/:token',
   'POST /api/parental-consent/confirm',
   'POST /api/parental-consent/withdraw',
+  // Group classes: open batches and a batch's public page.
+  'GET /api/batches',
+  'GET /api/batches/:id',
   // NODE_ENV=test only (routes/api/test-support).
   'POST /api/test/live-class',
   'POST /api/test/messaging-pair',
   'POST /api/test/booking',
   'POST /api/test/paid-consultation',
   'POST /api/test/held-class',
+  'POST /api/test/group-class',
 ].sort();
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

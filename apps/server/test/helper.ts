@@ -18,7 +18,7 @@ import { buildApp, type App } from '../src/app';
 import { createMailPort } from '../src/ports/mail';
 import { createLocalFileStore } from '../src/ports/files';
 import { createMemoryPubSub } from '../src/ports/pubsub';
-import { createPaymentsPort, createVirusScanner } from '../src/ports/create-ports';
+import { createMediaPort, createPaymentsPort, createVirusScanner } from '../src/ports/create-ports';
 import { issueToken } from '../src/modules/auth/tokens';
 import type { Ports } from '../src/ports/ports';
 import { withDb } from './global-setup';
@@ -141,12 +141,14 @@ export async function build(env: Record<string, string | undefined> = {}): Promi
     pubsub: createMemoryPubSub(),
     payments: createPaymentsPort(config, database.db),
     virusScanner: createVirusScanner(config),
+    media: createMediaPort(config),
   };
   const app = await buildApp({ config, database, ports, logger: false });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await ports.pubsub.close();
+    await ports.media.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

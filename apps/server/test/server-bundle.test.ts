@@ -42,6 +42,7 @@ describe('test-only code in the server bundle', () => {
     )!;
     expect(Object.keys(chunk.inputs).sort()).toEqual([
       'src/test-support/booking-fixture.ts',
+      'src/test-support/group-class-fixture.ts',
       'src/test-support/held-class-fixture.ts',
       'src/test-support/live-class-fixture.ts',
       'src/test-support/messaging-fixture.ts',

@@ -24,9 +24,11 @@ const START_TIMEOUT_MS = 150_000;
 const STEPS = [
   'sweeper stopped',
   'reminders stopped',
+  'message mails stopped',
   'data rights job stopped',
   'HTTP closed',
   'pub/sub closed',
+  'media closed',
   'database closed',
 ];
 

@@ -10,6 +10,7 @@ import { createClusterPubSub } from './cluster-pubsub';
 import { createClamavScanner, noVirusScanner, type VirusScanner } from './virus-scanner';
 import crypto from 'node:crypto';
 import { dbSandboxRecord } from './sandbox-record';
+import { createJanusMedia, noMedia, type MediaPort } from './media';
 import {
   createRazorpayPayments,
   createSandboxPayments,
@@ -33,6 +34,17 @@ export function createPaymentsPort(config: Config, db?: Db): PaymentsPort {
     });
   }
   return createUnavailablePayments();
+}
+
+/** Janus when JANUS_URL names one or more servers; no group classes otherwise. */
+export function createMediaPort(config: Config): MediaPort {
+  return config.JANUS_URL.length
+    ? createJanusMedia({
+        urls: config.JANUS_URL,
+        apiSecret: config.JANUS_API_SECRET,
+        adminKey: config.JANUS_ADMIN_KEY,
+      })
+    : noMedia;
 }
 
 /** ClamAV's daemon when CLAMAV_SOCKET is set; no scanning otherwise. */
@@ -73,5 +85,6 @@ export function createPorts(
         : createMemoryPubSub(),
     payments: createPaymentsPort(config, db),
     virusScanner: createVirusScanner(config),
+    media: createMediaPort(config),
   };
 }

@@ -13,6 +13,8 @@ import { createBookingFixture } from './booking-fixture';
 import { createHeldClass } from './held-class-fixture';
 import { createMessagingPair } from './messaging-fixture';
 import { messagingPairFixtureSchema } from '@tm/shared/contract/conversations';
+import { createGroupClass } from './group-class-fixture';
+import { groupClassFixtureSchema } from '@tm/shared/schemas/batches';
 
 /**
  * Test-only routes: registered only when NODE_ENV=test (routes/api/register.ts loads this file then), never in development
@@ -63,6 +65,18 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/test/messaging-pair',
     { schema: { hide: true, response: okResponse(messagingPairFixtureSchema) } },
     async () => ok(await createMessagingPair(app.db)),
+  );
+  // Group classes: a batch with paid students whose session is on now.
+  app.post(
+    '/test/group-class',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ students: z.number().int().min(1).max(10) }),
+        response: okResponse(groupClassFixtureSchema),
+      },
+    },
+    async (request) => ok(await createGroupClass(app.db, request.body)),
   );
 };
 

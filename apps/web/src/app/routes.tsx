@@ -131,6 +131,10 @@ export const routes: RouteObject[] = [
                     path: 'tutor-account',
                     lazy: lazyPage(() => import('@/features/tutor/pages/tutor-account-page')),
                   },
+                  {
+                    path: 'tutor-batches',
+                    lazy: lazyPage(() => import('@/features/batches/pages/tutor-batches-page')),
+                  },
                 ],
               },
             ],
@@ -155,6 +159,26 @@ export const routes: RouteObject[] = [
                   {
                     path: 'tutor/:id',
                     lazy: lazyPage(() => import('@/features/discovery/pages/tutor-details-page')),
+                  },
+                  {
+                    path: 'group-classes',
+                    lazy: lazyPage(() => import('@/features/batches/pages/group-classes-page')),
+                  },
+                ],
+              },
+            ],
+          },
+
+          // Group classes: a batch's page is public while it is open; its tutor sees it too.
+          {
+            element: <RequireRole roles={['student', 'tutor']} allowGuest />,
+            children: [
+              {
+                lazy: lazyPage(() => import('./layouts/discovery-layout')),
+                children: [
+                  {
+                    path: 'batch/:id',
+                    lazy: lazyPage(() => import('@/features/student/pages/batch-page')),
                   },
                 ],
               },
@@ -216,6 +240,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'video-call/:id',
                 lazy: lazyPage(() => import('@/features/video-call/pages/video-call-page')),
+              },
+              {
+                path: 'group-class/:id',
+                lazy: lazyPage(() => import('@/features/batches/pages/group-class-page')),
               },
             ],
           },

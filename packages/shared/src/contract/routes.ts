@@ -32,6 +32,15 @@ import {
 } from './calls';
 import { consultationRoomSchema } from '../call/consultation-call';
 import {
+  batchCancelResultSchema,
+  batchDtoSchema,
+  batchListSchema,
+  enrolmentDtoSchema,
+  rosterSchema,
+  roomTokenSchema,
+  groupClassFixtureSchema,
+} from './batches';
+import {
   adminRefundListSchema,
   cancellationPolicySchema,
   myBookingChangesSchema,
@@ -189,6 +198,7 @@ export const RESPONSES = {
   'POST /test/booking': bookingFixtureSchema,
   'POST /test/held-class': heldClassFixtureSchema,
   'POST /test/paid-consultation': paidConsultationFixtureSchema,
+  'POST /test/group-class': groupClassFixtureSchema,
   // issue 15: the tutor's students, one trial, upcoming classes
   'GET /students': tutorStudentsResponseSchema,
   'GET /check-trial-availability': trialAvailabilityResponseSchema,
@@ -256,6 +266,17 @@ export const RESPONSES = {
   'GET /parental-consent/:token': parentViewSchema,
   'POST /parental-consent/confirm': parentViewSchema,
   'POST /parental-consent/withdraw': parentViewSchema,
+  // group classes
+  'GET /batches': batchListSchema,
+  'GET /batches/mine': batchListSchema,
+  'GET /batches/:id': batchDtoSchema,
+  'POST /batches': batchDtoSchema,
+  'PATCH /batches/:id': batchDtoSchema,
+  'POST /batches/:id/cancel': batchCancelResultSchema,
+  'POST /batches/:id/sessions/:key/cancel': batchCancelResultSchema,
+  'POST /batches/:id/enrol': enrolmentDtoSchema,
+  'GET /batches/:id/roster': rosterSchema,
+  'POST /batches/:id/room-token': roomTokenSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type RouteKey = keyof typeof RESPONSES;

@@ -9,6 +9,8 @@ export const readinessSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: check.extend({ kind: z.string() }),
   redis: check.nullable(),
+  /** Group classes' media servers (Janus), when JANUS_URL is set. */
+  janus: check.nullable().optional(),
 });
 
 /** GET /api/config: what the web app needs to know about this deployment. */

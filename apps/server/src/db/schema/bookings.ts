@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SessionChange } from '@tm/shared/rules/booking-time';
 import { users } from './users';
+import { batches } from './batches';
 
 /**
  * core-marketplace §3 Booking. Wall-clock fields (dates, HH:MM times) are in the tutor's IANA
@@ -85,6 +86,11 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['student', 'tutor'] }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
+    /**
+     * A student's place in a group class: the booking is its enrolment (accepted = a seat held
+     * while paying, active = paid), with the batch's schedule and price.
+     */
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('bookings_student_idempotency_key_idx').on(t.studentId, t.idempotencyKey),
@@ -94,5 +100,10 @@ export const bookings = pgTable(
     index('bookings_status_last_end_idx').on(t.status, t.lastEndAt),
     // Issue 15: one student's bookings with a tutor (Students screen, trial check, bookings link).
     index('bookings_tutor_student_idx').on(t.tutorId, t.studentId),
+    // A batch's seats (held and paid) and one enrolment per student in a batch.
+    index('bookings_batch_status_idx').on(t.batchId, t.status),
+    uniqueIndex('bookings_one_open_enrolment_per_student')
+      .on(t.batchId, t.studentId)
+      .where(sql`${t.batchId} is not null and ${t.status} in ('accepted', 'active')`),
   ],
 );

@@ -35,17 +35,33 @@ const xml = (s: string) =>
 const isoDate = (d: Date | string | null | undefined) =>
   d ? new Date(d).toISOString().slice(0, 19) + 'Z' : null;
 
-async function counts(db: Db): Promise<{ blogs: number; tutors: number }> {
-  const [row] = rowsOf<{ blogs: number | string; tutors: number | string }>(
+// Group classes: open batches of verified tutors that have not ended.
+const OPEN_BATCHES = sql`from batches b join tutor_profiles p on p.user_id = b.tutor_id
+  where b.status = 'open' and b.last_end_at > now() and p.verification_status = 'verified'`;
+
+type Counts = { blogs: number; tutors: number; batches: number };
+
+async function counts(db: Db): Promise<Counts> {
+  const [row] = rowsOf<{
+    blogs: number | string;
+    tutors: number | string;
+    batches: number | string;
+  }>(
     await db.execute(sql`select
       (select count(*) from blogs where published) as blogs,
-      (select count(*) from tutor_profiles where verification_status = 'verified') as tutors`),
+      (select count(*) from tutor_profiles where verification_status = 'verified') as tutors,
+      (select count(*) ${OPEN_BATCHES}) as batches`),
   );
-  return { blogs: Number(row?.blogs ?? 0), tutors: Number(row?.tutors ?? 0) };
+  return {
+    blogs: Number(row?.blogs ?? 0),
+    tutors: Number(row?.tutors ?? 0),
+    batches: Number(row?.batches ?? 0),
+  };
 }
 
-/** URLs number `offset` to `offset + limit - 1` of the whole list (static, blogs, tutors). */
-async function entries(db: Db, offset: number, limit: number, blogCount: number): Promise<Entry[]> {
+/** URLs number `offset` to `offset + limit - 1` of the whole list (static, blogs, tutors, batches). */
+async function entries(db: Db, offset: number, limit: number, c: Counts): Promise<Entry[]> {
+  const blogCount = c.blogs;
   const out: Entry[] = SITEMAP_STATIC_PATHS.slice(offset, offset + limit).map((path) => ({ path }));
   let skip = Math.max(0, offset - SITEMAP_STATIC_PATHS.length);
   if (out.length < limit && skip < blogCount) {
@@ -64,6 +80,14 @@ async function entries(db: Db, offset: number, limit: number, blogCount: number)
         order by user_id limit ${limit - out.length} offset ${skip}`),
     );
     for (const t of tutors) out.push({ path: tutorPagePath(t.user_id), lastmod: t.updated_at });
+  }
+  skip = Math.max(0, skip - c.tutors);
+  if (out.length < limit) {
+    const batches = rowsOf<{ id: string; updated_at: string | Date }>(
+      await db.execute(sql`select b.id, b.updated_at ${OPEN_BATCHES}
+        order by b.id limit ${limit - out.length} offset ${skip}`),
+    );
+    for (const b of batches) out.push({ path: `/batch/${b.id}`, lastmod: b.updated_at });
   }
   return out;
 }
@@ -94,10 +118,10 @@ export async function buildSitemap(opts: {
 }): Promise<string | null> {
   const pageSize = opts.pageSize ?? SITEMAP_MAX_URLS;
   const c = await counts(opts.db);
-  const total = SITEMAP_STATIC_PATHS.length + c.blogs + c.tutors;
+  const total = SITEMAP_STATIC_PATHS.length + c.blogs + c.tutors + c.batches;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (opts.page === undefined) {
-    if (pages === 1) return urlset(opts.origin, await entries(opts.db, 0, pageSize, c.blogs));
+    if (pages === 1) return urlset(opts.origin, await entries(opts.db, 0, pageSize, c));
     const now = isoDate(new Date());
     const items = Array.from(
       { length: pages },
@@ -113,7 +137,7 @@ export async function buildSitemap(opts: {
     ].join('\n');
   }
   if (pages === 1 || opts.page < 1 || opts.page > pages) return null;
-  return urlset(opts.origin, await entries(opts.db, (opts.page - 1) * pageSize, pageSize, c.blogs));
+  return urlset(opts.origin, await entries(opts.db, (opts.page - 1) * pageSize, pageSize, c));
 }
 
 /** robots.txt: everything public may be crawled except the API (public files aside) and accounts. */

@@ -16,6 +16,7 @@ import type { AuthUser } from '../auth/tokens';
 import { loadBookingFor } from '../access/booking-access';
 import { PaymentProviderError, type PaymentsPort } from '../../ports/payments';
 import { assertConsentAllows } from '../data-rights/parental-consent';
+import { holdSeatForPayment } from '../batches/batch-payments';
 
 export interface CreateOrderOptions {
   db: Db;
@@ -55,6 +56,8 @@ export async function createBookingOrder(opts: CreateOrderOptions): Promise<Paym
     });
     const refusal = payabilityError(booking, now);
     if (refusal) throw refusal;
+    // A group class enrolment pays only while its seat is held (or a seat is free again).
+    if (booking.batchId) await holdSeatForPayment(tx, booking, now);
 
     const [tutor] = await tx
       .select({ fullName: users.fullName })

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { paymentOrders, webhookEvents } from '../../db/schema/payments';
 import type { PaymentsPort } from '../../ports/payments';
 import { lockOrder, recordPayment, type RecordResult } from './record-payment';
+import { refundIfSeatGone } from '../batches/batch-payments';
 import { notifyPaymentRecorded } from './notify-payment';
 import { paymentMatchesOrder, recordPaymentMismatch } from './confirm-payment';
 import type { PaymentMailContext } from './payment-mail';
@@ -105,6 +106,7 @@ export async function handleRazorpayWebhook(opts: WebhookOptions): Promise<Webho
     return 'ignored';
   });
   const r = recorded as RecordResult | null;
+  if (await refundIfSeatGone(opts, r)) return outcome;
   if (r?.created) await notifyPaymentRecorded(opts.db, opts.mail, r.payment);
   return outcome;
 }

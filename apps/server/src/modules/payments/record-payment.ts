@@ -10,6 +10,7 @@ import { bookings } from '../../db/schema/bookings';
 import { ledgerEntries, paymentOrders, payments } from '../../db/schema/payments';
 import type { Tx } from './tx';
 import { paymentMatchesOrder } from './confirm-payment';
+import { seatStillFree } from '../batches/batch-payments';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -18,6 +19,8 @@ export interface RecordResult {
   payment: PaymentRow;
   /** True only for the call that wrote it. */
   created: boolean;
+  /** A group class seat was gone when the money arrived: refund it at once (batch-payments.ts). */
+  refundNow?: boolean;
 }
 
 export async function lockOrder(tx: Tx, where: { id?: string; providerOrderId?: string }) {
@@ -66,7 +69,10 @@ export async function recordPayment(
     .where(eq(bookings.id, order.bookingId))
     .for('update')
     .limit(1);
-  const payable = booking && statusAsOf(booking, now) === 'accepted' && !booking.isTrial;
+  let payable = booking && statusAsOf(booking, now) === 'accepted' && !booking.isTrial;
+  // A group class seat may have gone to someone else after this student's hold lapsed.
+  const seatGone = payable && booking!.batchId ? !(await seatStillFree(tx, booking!, now)) : false;
+  if (seatGone) payable = false;
   const split = splitPayment(order.amountMinor);
 
   const [payment] = await tx
@@ -137,6 +143,16 @@ export async function recordPayment(
       status: 'refund_due',
       providerOrderId: order.providerOrderId,
     });
+    if (seatGone)
+      await tx
+        .update(bookings)
+        .set({
+          status: 'cancelled',
+          cancelledAt: now,
+          cancellationReason: 'The batch was full when the payment arrived.',
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, order.bookingId));
   }
-  return { payment: payment!, created: true };
+  return { payment: payment!, created: true, refundNow: seatGone };
 }

@@ -66,6 +66,8 @@ export async function refundPayment(opts: {
   payments: PaymentsPort;
   mail: PaymentMailContext;
   paymentId: string;
+  /** Why, for the provider's notes and the student's mail (default: the booking had expired). */
+  reason?: string;
   log?: { error: (obj: unknown, msg: string) => void };
 }): Promise<void> {
   const p = await opts.db.transaction(async (tx) => {
@@ -82,7 +84,10 @@ export async function refundPayment(opts: {
       await opts.payments.refund({
         paymentId: row.providerPaymentId,
         amountMinor: row.amountMinor,
-        notes: { bookingId: row.bookingId, reason: 'booking expired before payment' },
+        notes: {
+          bookingId: row.bookingId,
+          reason: opts.reason ?? 'booking expired before payment',
+        },
       });
     } catch (err) {
       if (err instanceof PaymentProviderError) {
@@ -109,7 +114,7 @@ export async function refundPayment(opts: {
       {
         to: student.email,
         subject: 'Your payment has been refunded',
-        text: `We refunded ${formatMoney(p.amountMinor, p.currency)} (receipt ${p.receiptNumber}) because the booking had expired before the payment arrived. Banks usually show it within 5-7 working days.`,
+        text: `We refunded ${formatMoney(p.amountMinor, p.currency)} (receipt ${p.receiptNumber}) because ${opts.reason ?? 'the booking had expired before the payment arrived'}. Banks usually show it within 5-7 working days.`,
       },
     ]);
   }

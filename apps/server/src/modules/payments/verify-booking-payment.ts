@@ -18,6 +18,18 @@ import type { PaymentsPort } from '../../ports/payments';
 import { loadBookingFor } from '../access/booking-access';
 import { bookingFor, loadBookingDto } from '../bookings/booking-dto';
 import { recordPayment } from './record-payment';
+import { BATCH_MESSAGES } from '@tm/shared/rules/batches';
+import { bookings } from '../../db/schema/bookings';
+import { refundIfSeatGone } from '../batches/batch-payments';
+
+async function isBatchBooking(db: Db, bookingId: string): Promise<boolean> {
+  const [b] = await db
+    .select({ batchId: bookings.batchId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return Boolean(b?.batchId);
+}
 import { notifyPaymentRecorded } from './notify-payment';
 import type { PaymentMailContext } from './payment-mail';
 import { assertConsentAllows } from '../data-rights/parental-consent';
@@ -61,7 +73,7 @@ export async function verifyBookingPayment(opts: VerifyOptions): Promise<Booking
 
   // Already recorded (an earlier verify or the webhook): the same answer, without asking again.
   const [known] = await opts.db
-    .select({ id: payments.id })
+    .select({ id: payments.id, status: payments.status })
     .from(payments)
     .where(eq(payments.orderId, stored.id))
     .limit(1);
@@ -101,7 +113,14 @@ export async function verifyBookingPayment(opts: VerifyOptions): Promise<Booking
         now,
       );
     });
+    // A group class's seat taken by someone else meanwhile: the money goes back at once.
+    if (await refundIfSeatGone({ ...opts, log: opts.mail.log }, result))
+      throw new AppError('CONFLICT', BATCH_MESSAGES.filledBeforePayment);
+    if (result.payment.status !== 'captured' && (await isBatchBooking(opts.db, bookingId)))
+      throw new AppError('CONFLICT', BATCH_MESSAGES.filledBeforePayment);
     if (result.created) await notifyPaymentRecorded(opts.db, opts.mail, result.payment);
+  } else if (known.status !== 'captured' && (await isBatchBooking(opts.db, bookingId))) {
+    throw new AppError('CONFLICT', BATCH_MESSAGES.filledBeforePayment);
   }
   const dto = (await loadBookingDto(opts.db, bookingId, now))!;
   return bookingFor(grant, dto); // the student's projection (issue 9)

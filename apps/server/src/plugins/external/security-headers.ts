@@ -7,42 +7,51 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Helmet's headers for pages (HTML, and SVG, which a browser also runs as a document): the Content
  * Security Policy, framing, opener and referrer policies.
  */
-const PAGE_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: [
-        "'self'",
-        'https://accounts.google.com/gsi/client',
-        'https://checkout.razorpay.com',
-      ],
-      styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-      // Images are our own uploads and bundled assets (plus data:/blob: previews of a chosen file).
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      // The API and its WebSocket are same-origin ('self' covers ws:/wss: to this host).
-      connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://lumberjack.razorpay.com'],
-      // blob: lets an admin or tutor preview a private PDF fetched with their token (components/document-link.tsx).
-      frameSrc: [
-        "'self'",
-        'blob:',
-        'https://accounts.google.com/gsi/',
-        'https://api.razorpay.com',
-        'https://checkout.razorpay.com',
-      ],
-      mediaSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+function pageOptions(mediaServers: readonly string[] = []): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          'https://accounts.google.com/gsi/client',
+          'https://checkout.razorpay.com',
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        // Images are our own uploads and bundled assets (plus data:/blob: previews of a chosen file).
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The API and its WebSocket are same-origin ('self' covers ws:/wss: to this host).
+        // Group classes: browsers talk to the Janus servers of JANUS_URL directly.
+        connectSrc: [
+          "'self'",
+          'https://accounts.google.com/gsi/',
+          'https://lumberjack.razorpay.com',
+          ...mediaServers.map((u) => new URL(u).origin.replace(/^http/, 'ws')),
+        ],
+        // blob: lets an admin or tutor preview a private PDF fetched with their token (components/document-link.tsx).
+        frameSrc: [
+          "'self'",
+          'blob:',
+          'https://accounts.google.com/gsi/',
+          'https://api.razorpay.com',
+          'https://checkout.razorpay.com',
+        ],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  // HSTS only on answers that went over HTTPS (below): over plain HTTP it means nothing, and on
-  // a development machine it would pin localhost to HTTPS.
-  strictTransportSecurity: false,
-  // Google's sign-in popup talks back to the opener window.
-  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-};
+    crossOriginEmbedderPolicy: false,
+    // HSTS only on answers that went over HTTPS (below): over plain HTTP it means nothing, and on
+    // a development machine it would pin localhost to HTTPS.
+    strictTransportSecurity: false,
+    // Google's sign-in popup talks back to the opener window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
+}
+const PAGE_OPTIONS = pageOptions();
 
 /**
  * Everything else (JSON, scripts, styles, images, files): only what a browser applies to a
@@ -76,7 +85,9 @@ const isPage = (type: unknown) =>
  * A header a route set itself is left alone. HSTS goes on every answer that came over HTTPS.
  */
 export default fp(async function securityHeaders(app: FastifyInstance) {
-  const page = Object.entries(helmetHeaders(PAGE_OPTIONS));
+  const page = Object.entries(
+    helmetHeaders(app.config.JANUS_URL.length ? pageOptions(app.config.JANUS_URL) : PAGE_OPTIONS),
+  );
   const resource = Object.entries(RESOURCE_HEADERS);
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of isPage(reply.getHeader('content-type')) ? page : resource)

@@ -40,7 +40,8 @@ describe('logout', () => {
         return ok({ transactions: [], pagination: { pages: 1, total: 0, page: 1, limit: 10 } });
       if (path === '/api/payments/summary')
         return ok({ currency: 'INR', totalEarning: 0, totalWithdrawals: 0, availableBalance: 0 });
-      return ok(null); // the bank details (none yet) and the logout itself
+      if (path === '/api/bank-details') return ok({ details: null }); // none saved yet
+      return ok(null); // the logout itself
     });
     login(
       'tok',

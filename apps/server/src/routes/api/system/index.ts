@@ -39,13 +39,24 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       const database = { kind: app.database.kind, ...(await timed(() => app.database.ping())) };
       const redis =
         app.ports.pubsub.kind === 'redis' ? await timed(() => app.ports.pubsub.ping()) : null;
-      const ready = database.ok && (redis?.ok ?? true);
-      const data = { status: ready ? ('ok' as const) : ('degraded' as const), database, redis };
+      const janus =
+        app.ports.media.kind === 'janus' ? await timed(() => app.ports.media.ping()) : null;
+      const ready = database.ok && (redis?.ok ?? true) && (janus?.ok ?? true);
+      const data = {
+        status: ready ? ('ok' as const) : ('degraded' as const),
+        database,
+        redis,
+        janus,
+      };
       if (ready) return ok(data);
       return reply.status(503).send({
         success: false,
         data,
-        message: !database.ok ? 'Database unreachable.' : 'Redis unreachable.',
+        message: !database.ok
+          ? 'Database unreachable.'
+          : redis && !redis.ok
+            ? 'Redis unreachable.'
+            : 'Janus unreachable.',
       });
     },
   );

@@ -26,6 +26,7 @@ import { BookingPanel } from '../components/booking-panel';
 import { BOOKING_ANCHOR, BookingJump, useScrollToBooking } from '../components/booking-jump';
 import { CompleteProfileCard } from '../components/complete-profile-card';
 import { SimilarProfiles } from '../components/similar-profiles';
+import { TutorBatches } from '@/entities/batch/tutor-batches';
 import { TutorReviews } from '@/components/reviews/tutor-reviews';
 import { RatingSummary } from '@/components/reviews/stars';
 
@@ -190,6 +191,7 @@ function TutorProfile({ tutor, trial }: { tutor: TutorDetail; trial: boolean }) 
         </div>
       </div>
 
+      <TutorBatches tutorId={tutor._id} />
       <SimilarProfiles tutorId={tutor._id} />
       <BookingJump trial={trial} />
     </div>

@@ -40,6 +40,9 @@ function server() {
     if (url.pathname === '/api/check-trial-availability') return ok({ canTakeTrial: true });
     if (url.pathname === '/api/config')
       return ok({ googleClientId: null, devSignIn: true, razorpayKeyId: null });
+    // Group classes: this tutor has none open.
+    if (url.pathname === '/api/batches')
+      return ok({ batches: [], pagination: { page: 1, limit: 12, total: 0, pages: 1 } });
     if (url.pathname.startsWith('/api/')) return ok([]);
     throw new Error(`unexpected request ${call.method} ${call.url}`);
   });

@@ -31,6 +31,7 @@ import { usePayBooking } from '../components/use-pay-booking';
 import { ReceiptButton } from '../components/receipt-button';
 import { useMyRatings } from '../api/ratings';
 import { RateClass, mayOfferRating } from '../components/rate-class';
+import { MyBatches } from '@/entities/batch/my-batches';
 
 const FILTERS = [
   'all',
@@ -93,6 +94,7 @@ export default function StudentClassesPage() {
       <h1 id="my-classes-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
         My Classes
       </h1>
+      <MyBatches />
       <FilterChips
         label="Filter bookings by status"
         options={FILTERS}

@@ -143,7 +143,12 @@ export default function StudentDashboardPage() {
   return (
     <div className="grid gap-6">
       <header className="grid gap-4">
-        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Find Tutors</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Find Tutors</h1>
+          <ButtonLink to="/group-classes" variant="secondary" size="sm">
+            Group classes
+          </ButtonLink>
+        </div>
         {user?.role === 'student' && user.isFormSubmitted && (
           <UpcomingClassBanner viewer="student" user={user} />
         )}

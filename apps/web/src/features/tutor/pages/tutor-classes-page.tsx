@@ -2,6 +2,7 @@
 // empty text "No Active Classes At This Time" (the title and empty text follow the chosen chip).
 // Online classes show Start Class only inside the class window (§4). Issue 12 adds the chip
 // missed: a class that ended with nobody in its call.
+import { ButtonLink } from '@/components/ui/button';
 import { useSearchParams } from 'react-router';
 import { statusAsOf } from '@tm/shared/rules/booking-status';
 import { AddToCalendarButton } from '@/entities/booking/add-to-calendar-button';
@@ -34,9 +35,14 @@ export default function TutorClassesPage() {
 
   return (
     <section aria-labelledby="classes-title" className="grid grid-cols-1 gap-6">
-      <h1 id="classes-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
-        {title}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="classes-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
+          {title}
+        </h1>
+        <ButtonLink to="/tutor-batches" variant="secondary" size="sm">
+          Group classes
+        </ButtonLink>
+      </div>
       <FilterChips
         label="Filter classes by status"
         options={FILTERS}
