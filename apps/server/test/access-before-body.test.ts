@@ -38,6 +38,7 @@ const OPEN_TO_GUESTS = [
   'POST /api/webhooks/razorpay',
   'POST /api/calls/consultation-room',
   'GET /api/cancellation-policy',
+  'GET /api/tutors/:id/response-stats',
   'GET /api/tutor-reviews',
   'GET /api/files/public/*',
   // NODE_ENV=test only (routes/api/test-support).

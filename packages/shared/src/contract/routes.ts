@@ -44,6 +44,13 @@ import { trialAvailabilityResponseSchema, upcomingClassesResponseSchema } from '
 import { tutorStudentsResponseSchema } from '../schemas/tutor-students';
 import { adminCatalogueSchema } from '../schemas/catalogue';
 import {
+  leadListSchema,
+  needDetailSchema,
+  needListSchema,
+  needSchema,
+  responseStatsSchema,
+} from '../schemas/needs';
+import {
   adminReviewDtoSchema,
   adminReviewsResponseSchema,
   myRatingsResponseSchema,
@@ -198,6 +205,17 @@ export const RESPONSES = {
   // issue 16: a consultation's call; issue 17: every subject at once
   'POST /calls/consultation-room': consultationRoomSchema,
   'GET /subjects': stringList,
+  // needs and offers ("share your need, get matched")
+  'POST /needs': needSchema,
+  'GET /needs': needListSchema,
+  'GET /needs/:id': needDetailSchema,
+  'POST /needs/:id/close': noData,
+  'POST /needs/:id/booked': noData,
+  'POST /needs/:id/offers/:offerId/shortlist': noData,
+  'GET /leads': leadListSchema,
+  'POST /needs/:id/offer': noData,
+  'POST /needs/:id/decline': noData,
+  'GET /tutors/:id/response-stats': responseStatsSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type RouteKey = keyof typeof RESPONSES;

@@ -22,6 +22,7 @@ import bookingChangeRoutes from './booking-changes/index';
 import classRoutes from './classes/index';
 import reviewRoutes from './reviews/index';
 import adminCatalogueRoutes from './admin-catalogue/index';
+import needRoutes from './needs/index';
 
 /**
  * The route table under /api. Each resource is one plugin; add a line here for a new resource
@@ -50,6 +51,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(classRoutes);
   await app.register(reviewRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(needRoutes);
   // Test-only routes and their fixtures (src/test-support/) are loaded only when they are on, so
   // the server never loads them otherwise (apps/server/build-config.mjs checks the bundle).
   if (app.config.NODE_ENV === 'test') await app.register(import('../../test-support/test-routes'));
