@@ -27,6 +27,17 @@ import { getResponseStats } from '../../../modules/needs/response-stats';
 
 const tags = ['needs'];
 
+// Per signed-in person rather than per address (many people share a school's or a carrier's
+// address); the daily limits in the modules are the real guard, this one stops bursts.
+const perUser = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) =>
+      `${request.routeOptions.url}:${request.headers.authorization ?? request.ip}`,
+  },
+});
+
 /** Needs and offers ("share your need, get matched"; docs/decisions/get-matched.md). */
 const needRoutes: FastifyPluginAsyncZod = async (app) => {
   const student = app.requireUser('student');
@@ -43,7 +54,7 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: postNeedRequestSchema, response: okResponse(needSchema) },
       preHandler: student,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: perUser(20),
     },
     async (request) =>
       ok(
@@ -143,7 +154,7 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okResponse(noData),
       },
       preHandler: tutor,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: perUser(20),
     },
     async (request) => {
       await answerNeed({
