@@ -11,6 +11,8 @@ import { body, build } from './helper';
 import { createStudent, createTutor } from '../src/seed/factories';
 import { mailOutbox } from '../src/db/schema/mail';
 import { sweepNeeds } from '../src/modules/needs/sweep-needs';
+import { matchTutors } from '../src/modules/needs/match-tutors';
+import { matchScore } from '@tm/shared/rules/need-matching';
 
 const ctx = await build();
 type Who = { id: string } | null;
@@ -176,6 +178,19 @@ describe('matching', () => {
       `Teaches ${subject} · same pincode · free Mon, Wed 6 PM – 9 PM · within your budget`,
     );
     expect(rows[1]!.reason).toContain('same area');
+    // The database's order is the shared ranking function's order, score for score.
+    const ranked = await matchTutors(ctx.db, {
+      subject,
+      level: 'Grade/Class',
+      mode: 'Home Tutoring',
+      pincode: '560034',
+      days: ['Mon', 'Wed'],
+      times: ['18-21'],
+      budgetInrMinor: 150000,
+    });
+    for (const r of ranked) expect(r.score).toBeCloseTo(matchScore(r.factors), 5);
+    const byRule = [...ranked].sort((x, y) => matchScore(y.factors) - matchScore(x.factors));
+    expect(byRule.map((r) => r.tutorName)).toEqual(ranked.map((r) => r.tutorName));
     // Each of them was told by mail, and sees it in Leads.
     for (const t of [best, sameArea, partTime, pricey]) {
       const leads = body(await get(t, '/api/leads')).data.leads;

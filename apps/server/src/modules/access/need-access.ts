@@ -127,3 +127,12 @@ export function whereNeedOwner(viewer: Viewer): SQL {
   if (viewer.role === 'student') return eq(needs.studentId, viewer.id);
   return sql`false`;
 }
+
+/**
+ * A tutor's own rows of needs' matches or answers (their leads, their offers), on the tables'
+ * tutor indexes; `alias` names the table in raw SQL. Nobody else has leads.
+ */
+export function whereOwnTutorRows(viewer: Viewer, alias: string): SQL {
+  if (viewer.role === 'tutor') return sql`${sql.raw(alias)}.tutor_id = ${viewer.id}`;
+  return sql`false`;
+}

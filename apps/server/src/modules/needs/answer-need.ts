@@ -16,7 +16,7 @@ import { needMatches, needResponses, tutorResponseStats } from '../../db/schema/
 import { tutorProfiles } from '../../db/schema/tutor-profiles';
 import { users } from '../../db/schema/users';
 import type { Viewer } from '../access/booking-access';
-import { loadNeedFor } from '../access/need-access';
+import { loadNeedFor, whereOwnTutorRows } from '../access/need-access';
 import type { Tx } from '../payments/tx';
 import { newOfferMail, sendAll, type NeedMailContext } from './need-mail';
 
@@ -46,7 +46,9 @@ export async function answerNeed(opts: {
     const [already] = await tx
       .select({ id: needResponses.id })
       .from(needResponses)
-      .where(and(eq(needResponses.needId, need.id), eq(needResponses.tutorId, opts.viewer.id)))
+      .where(
+        and(eq(needResponses.needId, need.id), whereOwnTutorRows(opts.viewer, 'need_responses')),
+      )
       .limit(1);
     if (already) throw new AppError('CONFLICT', M.offerTwice);
 
@@ -63,7 +65,7 @@ export async function answerNeed(opts: {
         .from(needResponses)
         .where(
           and(
-            eq(needResponses.tutorId, opts.viewer.id),
+            whereOwnTutorRows(opts.viewer, 'need_responses'),
             eq(needResponses.kind, 'offer'),
             gte(needResponses.createdAt, new Date(now.getTime() - DAY_MS)),
           ),

@@ -7,6 +7,7 @@ import type { LeadList } from '@tm/shared/schemas/needs';
 import type { Db } from '../../db/client';
 import type { needs } from '../../db/schema/needs';
 import type { Viewer } from '../access/booking-access';
+import { whereOwnTutorRows } from '../access/need-access';
 import { rowsOf } from '../discovery/tutor-card';
 import { toNeedDto } from './need-dto';
 
@@ -61,7 +62,7 @@ export async function listLeads(opts: { db: Db; viewer: Viewer; now?: Date }): P
     join needs n on n.id = m.need_id
     join tutor_profiles p on p.user_id = m.tutor_id
     left join need_responses r on r.need_id = m.need_id and r.tutor_id = m.tutor_id
-    where m.tutor_id = ${opts.viewer.id} and m.notified_at is not null
+    where ${whereOwnTutorRows(opts.viewer, 'm')} and m.notified_at is not null
     order by m.notified_at desc, n.id
     limit 100`);
   return {

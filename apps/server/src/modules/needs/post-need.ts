@@ -14,6 +14,7 @@ import { categories, subcategories } from '../../db/schema/catalogue';
 import { needMatches, needs } from '../../db/schema/needs';
 import { users } from '../../db/schema/users';
 import type { Viewer } from '../access/booking-access';
+import { whereNeedOwner } from '../access/need-access';
 import { loadInrRates } from '../tutors/price-inr';
 import { matchTutors } from './match-tutors';
 import { notifyNextMatches } from './notify-matches';
@@ -52,7 +53,7 @@ export async function postNeed(opts: {
       .from(needs)
       .where(
         and(
-          eq(needs.studentId, viewer.id),
+          whereNeedOwner(viewer),
           // Older needs are expired and posted before the last day: neither count can include them.
           gte(needs.createdAt, new Date(now.getTime() - NEED_LIMITS.expiryDays * DAY_MS)),
         ),
