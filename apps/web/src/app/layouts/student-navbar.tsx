@@ -15,6 +15,7 @@ const STUDENT_LINKS = [
   { label: 'Find Tutors', to: '/student-dashboard' },
   { label: 'My Classes', to: '/student-classes' },
   { label: 'Favourites', to: '/favourite-tutors' },
+  { label: 'My Needs', to: '/my-needs' },
   { label: 'PhD Mentorship', to: '/phd-mentorship' },
 ] as const;
 

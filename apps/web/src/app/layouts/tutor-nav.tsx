@@ -17,6 +17,8 @@ import { LogoutButton } from '@/components/logout-button';
 const TUTOR_LINKS = [
   { label: 'Dashboard', to: '/tutor-dashboard', Icon: DashboardIcon },
   { label: 'Requests', to: '/tutor-requests', Icon: InboxIcon },
+  // Needs students shared that match this tutor (not one of the spec's six; ours).
+  { label: 'Leads', to: '/tutor-leads', Icon: InboxIcon },
   { label: 'Students', to: '/tutor-students', Icon: UsersIcon },
   { label: 'Classes', to: '/tutor-classes', Icon: CalendarIcon },
   { label: 'Payments', to: '/tutor-payments', Icon: WalletIcon },
