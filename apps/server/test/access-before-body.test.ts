@@ -46,6 +46,7 @@ const OPEN_TO_GUESTS = [
   'POST /api/test/booking',
   'POST /api/test/paid-consultation',
   'POST /api/test/held-class',
+  'POST /api/test/matching-tutors',
 ].sort();
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

@@ -11,6 +11,8 @@ import { ok } from '../lib/envelope';
 import { createLiveClass, createPaidConsultation } from './live-class-fixture';
 import { createBookingFixture } from './booking-fixture';
 import { createHeldClass } from './held-class-fixture';
+import { matchingTutorsFixtureSchema } from '@tm/shared/schemas/needs';
+import { createMatchingTutors } from './matching-tutors-fixture';
 
 /**
  * Test-only routes: registered only when NODE_ENV=test (routes/api/register.ts loads this file then), never in development
@@ -54,6 +56,13 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/test/held-class',
     { schema: { hide: true, response: okResponse(heldClassFixtureSchema) } },
     async () => ok(await createHeldClass(app.db)),
+  );
+
+  // "Share your need": two tutors who match the same need.
+  app.post(
+    '/test/matching-tutors',
+    { schema: { hide: true, response: okResponse(matchingTutorsFixtureSchema) } },
+    async () => ok(await createMatchingTutors(app.db)),
   );
 };
 

@@ -45,6 +45,7 @@ import { tutorStudentsResponseSchema } from '../schemas/tutor-students';
 import { adminCatalogueSchema } from '../schemas/catalogue';
 import {
   leadListSchema,
+  matchingTutorsFixtureSchema,
   needDetailSchema,
   needListSchema,
   needSchema,
@@ -170,6 +171,7 @@ export const RESPONSES = {
   'POST /test/booking': bookingFixtureSchema,
   'POST /test/held-class': heldClassFixtureSchema,
   'POST /test/paid-consultation': paidConsultationFixtureSchema,
+  'POST /test/matching-tutors': matchingTutorsFixtureSchema,
   // issue 15: the tutor's students, one trial, upcoming classes
   'GET /students': tutorStudentsResponseSchema,
   'GET /check-trial-availability': trialAvailabilityResponseSchema,

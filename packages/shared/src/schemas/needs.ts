@@ -224,3 +224,10 @@ export const responseStatsSchema = z.object({
   medianResponseMinutes: z.number().nullable(),
 });
 export type ResponseStats = z.infer<typeof responseStatsSchema>;
+
+/** Test-only fixture answer (POST /api/test/matching-tutors, NODE_ENV=test). */
+export const matchingTutorsFixtureSchema = z.object({
+  subject: z.string(),
+  category: z.string(),
+  tutors: z.array(z.object({ id: z.string(), email: z.string(), fullName: z.string() })),
+});
