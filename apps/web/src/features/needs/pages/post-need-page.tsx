@@ -72,8 +72,13 @@ export default function PostNeedPage() {
   const post = usePostNeed();
   const categories = useQuery(categoriesQuery);
   const subjects = useQuery({ ...subcategoriesQuery(values.category), enabled: !!values.category });
-  const set = <K extends keyof NeedFormValues>(key: K, value: NeedFormValues[K]) =>
+  // A changed field drops its message; the rest stay until the next submit.
+  const forget = (...keys: string[]) =>
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k))));
+  const set = <K extends keyof NeedFormValues>(key: K, value: NeedFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
+    forget(key);
+  };
 
   const isTutorOrAdmin = session.user && session.user.role !== 'student';
 
@@ -137,9 +142,10 @@ export default function PostNeedPage() {
                 value={values.category}
                 placeholder="Select a category"
                 options={categories.data ?? []}
-                onChange={(e) =>
-                  setValues((v) => ({ ...v, category: e.target.value, subject: '' }))
-                }
+                onChange={(e) => {
+                  forget('category', 'subject');
+                  setValues((v) => ({ ...v, category: e.target.value, subject: '' }));
+                }}
               />
             </Field>
             <Field label="Subject" error={errors.subject} required>
@@ -196,13 +202,14 @@ export default function PostNeedPage() {
             label="Preferred days and times"
             days={values.days}
             times={values.times}
-            onChange={(a) =>
+            onChange={(a) => {
+              forget('days', 'times');
               setValues((v) => ({
                 ...v,
                 days: a.days as NeedFormValues['days'],
                 times: a.times as NeedFormValues['times'],
-              }))
-            }
+              }));
+            }}
             error={errors.days ?? errors.times}
             hint={`On your clock (${values.timezone}).`}
             required
