@@ -69,7 +69,6 @@ function weightedSum(): SQL {
 function eligible(n: MatchInput): SQL {
   const filters = [
     sql`p.verification_status = 'verified'`,
-    sql`u.role = 'tutor'`,
     sql`p.subcategories @> ${arr([n.subject])}`,
     sql`p.teaching_level = ${n.level}`,
     sql`p.tutoring_modes @> ${arr([n.mode])}`,
@@ -104,15 +103,14 @@ export async function matchTutors(
       : sql`(case when ${pin} = any(string_to_array(coalesce(p.pincodes, ''), ',')) then 1 else 0.5 end)::float8`;
   const result = await db.execute(sql`
     with cand as (
-      select p.user_id, u.full_name, p.avl_days, p.avl_time, p.pincodes, p.min_price_inr_minor,
+      select p.user_id, p.avl_days, p.avl_time, p.pincodes, p.min_price_inr_minor,
              p.rating_avg, p.rating_count, p.updated_at,
              s.told, s.answered, s.last_answered_at, ${nearness} as nearness
       from tutor_profiles p
-      join users u on u.id = p.user_id
       left join tutor_response_stats s on s.tutor_id = p.user_id
       where ${eligible(need)}
     ), f as (
-      select user_id, full_name,
+      select user_id,
         array(select unnest(avl_days) intersect select unnest(${arr(need.days)})) as free_days,
         array(select unnest(avl_time) intersect select unnest(${arr(need.times)})) as free_times,
         nearness,
@@ -131,11 +129,16 @@ export async function matchTutors(
         (cardinality(free_days)::float8 / ${need.days.length})
           * (cardinality(free_times)::float8 / ${need.times.length}) as availability
       from f
+    ), ranked as (
+      select g.*, (${weightedSum()})::float8 as score
+      from g
+      order by score desc, user_id
+      limit ${opts.limit ?? NEED_LIMITS.matchListMax}
     )
-    select g.*, (${weightedSum()})::float8 as score
-    from g
-    order by score desc, user_id
-    limit ${opts.limit ?? NEED_LIMITS.matchListMax}`);
+    -- Names only for the page of results, not for every candidate.
+    select ranked.*, u.full_name
+    from ranked join users u on u.id = ranked.user_id
+    order by ranked.score desc, ranked.user_id`);
   return rowsOf<Row>(result).map((r) => {
     const factors = Object.fromEntries(
       (Object.keys(MATCH_WEIGHTS) as MatchFactor[]).map((k) => [k, Number(r[k])]),
