@@ -34,6 +34,8 @@ function server(
     if (url.pathname === '/api/config')
       return ok({ googleClientId: null, devSignIn: true, razorpayKeyId: null });
     if (url.pathname === '/api/check-trial-availability') return ok({ canTakeTrial: true });
+    if (url.pathname.endsWith('/response-stats'))
+      return ok({ responseRate: 0.9, medianResponseMinutes: 95 });
     if (url.pathname.startsWith('/api/')) return ok([]);
     throw new Error(`unexpected request ${call.method} ${call.url}`);
   });
@@ -88,6 +90,8 @@ describe('Tutor detail page', () => {
     expect(screen.getByText('Maths without fear')).toBeInTheDocument();
     expect(screen.getByText('45 min')).toBeInTheDocument();
     expect(screen.getByText('8 years')).toBeInTheDocument();
+    // How often and how fast the tutor answers students' needs (from its own call).
+    expect(await screen.findByText('90% · usually within 2 h')).toBeInTheDocument();
     expect(screen.getByText('60-min session at 600-1200 INR')).toBeInTheDocument();
     for (const title of [
       'About',

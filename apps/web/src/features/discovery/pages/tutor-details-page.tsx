@@ -22,6 +22,7 @@ import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTutor, type TutorDetail } from '../api/get-tutor';
 import { BookingPanel } from '../components/booking-panel';
+import { ResponseStatsItem } from '../components/response-stats';
 import { BOOKING_ANCHOR, BookingJump, useScrollToBooking } from '../components/booking-jump';
 import { CompleteProfileCard } from '../components/complete-profile-card';
 import { SimilarProfiles } from '../components/similar-profiles';
@@ -102,6 +103,7 @@ function TutorProfile({ tutor, trial }: { tutor: TutorDetail; trial: boolean }) 
                     <dt className="font-medium">Experience:</dt>
                     <dd>{experienceLabel(tutor.teaching_experience)}</dd>
                   </div>
+                  <ResponseStatsItem tutorId={tutor._id} />
                 </dl>
                 {trial ? (
                   <p className="mt-3 inline-block rounded-md bg-success-50 px-2.5 py-1 text-sm font-medium text-success-700">

@@ -40,6 +40,8 @@ function server() {
     if (url.pathname === '/api/check-trial-availability') return ok({ canTakeTrial: true });
     if (url.pathname === '/api/config')
       return ok({ googleClientId: null, devSignIn: true, razorpayKeyId: null });
+    if (url.pathname.endsWith('/response-stats'))
+      return ok({ responseRate: 0.9, medianResponseMinutes: 95 });
     if (url.pathname.startsWith('/api/')) return ok([]);
     throw new Error(`unexpected request ${call.method} ${call.url}`);
   });
