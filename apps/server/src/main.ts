@@ -29,6 +29,7 @@ function loadAppModules() {
     import('./modules/reminders/send-reminders'),
     import('./modules/messages/message-digest'),
     import('./modules/data-rights/data-rights-job'),
+    import('./modules/needs/sweep-needs'),
   ]);
 }
 
@@ -141,6 +142,7 @@ export async function runServer(config: Config) {
     { startReminderJob },
     { startMessageDigestJob },
     { startDataRightsJob },
+    { sweepNeeds },
   ] = await loading;
   // In a cluster only the job runner seeds (the primary starts it before the others).
   if (runsJobs && config.SEED_DEMO && (await isEmpty(database.db))) {
@@ -168,6 +170,15 @@ export async function runServer(config: Config) {
         log: logger,
         tokenIdleHours: config.SESSION_IDLE_HOURS,
         onRun: (run) => app.recordSweep(run),
+        // Needs expire and widen on the same beat (modules/needs/sweep-needs.ts).
+        afterSweep: async () => {
+          const c = await sweepNeeds(database.db, {
+            mail: ports.mail,
+            appUrl: config.PUBLIC_URL,
+            log: logger,
+          });
+          if (c.expired || c.widened) logger.info(c, 'needs swept');
+        },
       })
     : undefined);
   // Issue 15: class reminders and tutors' daily summaries at the sweep interval; the sent-log in

@@ -38,6 +38,7 @@ const OPEN_TO_GUESTS = [
   'POST /api/webhooks/razorpay',
   'POST /api/calls/consultation-room',
   'GET /api/cancellation-policy',
+  'GET /api/tutors/:id/response-stats',
   'GET /api/tutor-reviews',
   'GET /api/files/public/*',
   // A parent's consent link: the mailed token is the key (modules/data-rights/parental-consent.ts).
@@ -54,6 +55,7 @@ const OPEN_TO_GUESTS = [
   'POST /api/test/paid-consultation',
   'POST /api/test/held-class',
   'POST /api/test/group-class',
+  'POST /api/test/matching-tutors',
 ].sort();
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

@@ -45,6 +45,7 @@ describe('test-only code in the server bundle', () => {
       'src/test-support/group-class-fixture.ts',
       'src/test-support/held-class-fixture.ts',
       'src/test-support/live-class-fixture.ts',
+      'src/test-support/matching-tutors-fixture.ts',
       'src/test-support/messaging-fixture.ts',
       'src/test-support/test-routes.ts',
     ]);

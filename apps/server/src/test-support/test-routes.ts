@@ -15,6 +15,8 @@ import { createMessagingPair } from './messaging-fixture';
 import { messagingPairFixtureSchema } from '@tm/shared/contract/conversations';
 import { createGroupClass } from './group-class-fixture';
 import { groupClassFixtureSchema } from '@tm/shared/schemas/batches';
+import { matchingTutorsFixtureSchema } from '@tm/shared/schemas/needs';
+import { createMatchingTutors } from './matching-tutors-fixture';
 
 /**
  * Test-only routes: registered only when NODE_ENV=test (routes/api/register.ts loads this file then), never in development
@@ -77,6 +79,12 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await createGroupClass(app.db, request.body)),
+  );
+  // "Share your need": two tutors who match the same need.
+  app.post(
+    '/test/matching-tutors',
+    { schema: { hide: true, response: okResponse(matchingTutorsFixtureSchema) } },
+    async () => ok(await createMatchingTutors(app.db)),
   );
 };
 

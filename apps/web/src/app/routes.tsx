@@ -97,6 +97,11 @@ export const routes: RouteObject[] = [
                   () => import('@/features/parental-consent/pages/parental-consent-page'),
                 ),
               },
+              // "Share your need", get matched": a guest fills it in and signs in at the end.
+              {
+                path: 'post-need',
+                lazy: lazyPage(() => import('@/features/needs/pages/post-need-page')),
+              },
               { path: '*', element: <NotFoundPage /> }, // small, and also the error screen's 404
             ],
           },
@@ -114,6 +119,10 @@ export const routes: RouteObject[] = [
                   {
                     path: 'tutor-requests',
                     lazy: lazyPage(() => import('@/features/tutor/pages/tutor-requests-page')),
+                  },
+                  {
+                    path: 'tutor-leads',
+                    lazy: lazyPage(() => import('@/features/needs/pages/tutor-leads-page')),
                   },
                   {
                     path: 'tutor-students',
@@ -202,6 +211,14 @@ export const routes: RouteObject[] = [
                   {
                     path: 'student-account',
                     lazy: lazyPage(() => import('@/features/student/pages/student-account-page')),
+                  },
+                  {
+                    path: 'my-needs',
+                    lazy: lazyPage(() => import('@/features/needs/pages/my-needs-page')),
+                  },
+                  {
+                    path: 'my-needs/:id',
+                    lazy: lazyPage(() => import('@/features/needs/pages/need-offers-page')),
                   },
                 ],
               },

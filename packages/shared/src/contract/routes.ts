@@ -53,6 +53,14 @@ import { trialAvailabilityResponseSchema, upcomingClassesResponseSchema } from '
 import { tutorStudentsResponseSchema } from '../schemas/tutor-students';
 import { adminCatalogueSchema } from '../schemas/catalogue';
 import {
+  leadListSchema,
+  matchingTutorsFixtureSchema,
+  needDetailSchema,
+  needListSchema,
+  needSchema,
+  responseStatsSchema,
+} from '../schemas/needs';
+import {
   adminReviewDtoSchema,
   adminReviewsResponseSchema,
   myRatingsResponseSchema,
@@ -199,6 +207,7 @@ export const RESPONSES = {
   'POST /test/held-class': heldClassFixtureSchema,
   'POST /test/paid-consultation': paidConsultationFixtureSchema,
   'POST /test/group-class': groupClassFixtureSchema,
+  'POST /test/matching-tutors': matchingTutorsFixtureSchema,
   // issue 15: the tutor's students, one trial, upcoming classes
   'GET /students': tutorStudentsResponseSchema,
   'GET /check-trial-availability': trialAvailabilityResponseSchema,
@@ -277,6 +286,17 @@ export const RESPONSES = {
   'POST /batches/:id/enrol': enrolmentDtoSchema,
   'GET /batches/:id/roster': rosterSchema,
   'POST /batches/:id/room-token': roomTokenSchema,
+  // needs and offers ("share your need, get matched")
+  'POST /needs': needSchema,
+  'GET /needs': needListSchema,
+  'GET /needs/:id': needDetailSchema,
+  'POST /needs/:id/close': noData,
+  'POST /needs/:id/booked': noData,
+  'POST /needs/:id/offers/:offerId/shortlist': noData,
+  'GET /leads': leadListSchema,
+  'POST /needs/:id/offer': noData,
+  'POST /needs/:id/decline': noData,
+  'GET /tutors/:id/response-stats': responseStatsSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type RouteKey = keyof typeof RESPONSES;

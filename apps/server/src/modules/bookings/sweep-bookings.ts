@@ -63,6 +63,8 @@ export function startBookingSweeper(opts: {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   tokenIdleHours?: number;
   onRun?: (run: SweeperRun | null) => void;
+  /** Other time-driven work on the same beat (needs); its failure is logged like a sweep's. */
+  afterSweep?: () => Promise<void>;
 }): { firstRun: Promise<void>; stop: () => Promise<void> } {
   if (opts.intervalSeconds <= 0) return { firstRun: Promise.resolve(), stop: async () => {} };
   let running: Promise<void> | null = null;
@@ -76,6 +78,7 @@ export function startBookingSweeper(opts: {
           ? await purgeDeadTokens(opts.db, { idleHours: opts.tokenIdleHours })
           : 0;
         if (tokensPurged) opts.log.info({ tokensPurged }, 'dead sign-in tokens purged');
+        await opts.afterSweep?.();
         opts.onRun?.({ ...c, tokensPurged });
       })
       .catch((err) => {

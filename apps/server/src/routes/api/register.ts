@@ -28,6 +28,7 @@ import accountRoutes from './account/index';
 import adminDataRightsRoutes from './admin-data-rights/index';
 import parentalConsentRoutes from './parental-consent/index';
 import batchRoutes from './batches/index';
+import needRoutes from './needs/index';
 
 /**
  * The route table under /api. Each resource is one plugin; add a line here for a new resource
@@ -63,6 +64,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(adminDataRightsRoutes);
   await app.register(parentalConsentRoutes);
   await app.register(batchRoutes);
+  await app.register(needRoutes);
   // Test-only routes and their fixtures (src/test-support/) are loaded only when they are on, so
   // the server never loads them otherwise (apps/server/build-config.mjs checks the bundle).
   if (app.config.NODE_ENV === 'test') await app.register(import('../../test-support/test-routes'));

@@ -19,6 +19,7 @@ const STUDENT_LINKS = [
   { label: 'My Classes', to: '/student-classes' },
   { label: 'Favourites', to: '/favourite-tutors' },
   { label: 'Messages', to: '/messages' },
+  { label: 'My Needs', to: '/my-needs' },
   { label: 'PhD Mentorship', to: '/phd-mentorship' },
 ] as const;
 

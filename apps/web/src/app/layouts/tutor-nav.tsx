@@ -21,6 +21,8 @@ import { useUnreadCount } from '@/entities/conversation/unread-count-api';
 const TUTOR_LINKS = [
   { label: 'Dashboard', to: '/tutor-dashboard', Icon: DashboardIcon },
   { label: 'Requests', to: '/tutor-requests', Icon: InboxIcon },
+  // Needs students shared that match this tutor (not one of the spec's six; ours).
+  { label: 'Leads', to: '/tutor-leads', Icon: InboxIcon },
   { label: 'Students', to: '/tutor-students', Icon: UsersIcon },
   { label: 'Classes', to: '/tutor-classes', Icon: CalendarIcon },
   { label: 'Payments', to: '/tutor-payments', Icon: WalletIcon },

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { DAYS, LIMITS, type Day, type SessionType } from '@tm/shared/constants/marketplace';
 import type { BookingField } from '@tm/shared/rules/booking-checks';
 import { bookingPrice, durationLabel, sessionsLabel } from '@tm/shared/rules/booking-price';
+import type { NeedBookingPrefill } from '@/lib/need-booking-link';
 import {
   addMinutesToTime,
   countSessions,
@@ -55,6 +56,19 @@ export function initialValues(tutor: TutorDetailDto): BookingFormValues {
     availableDays: [],
     startTime: '',
     endTime: '',
+  };
+}
+
+/** The form filled in from a need's offer (subject, mode, price, first proposed date and time). */
+export function prefilledValues(tutor: TutorDetailDto, p: NeedBookingPrefill): BookingFormValues {
+  const base = initialValues(tutor);
+  return {
+    ...base,
+    subject: tutor.subcategory.includes(p.subject) ? p.subject : base.subject,
+    tutoringMode: tutor.tutoring_mode.some((m) => m === p.mode) ? [p.mode] : base.tutoringMode,
+    price: p.price ?? base.price,
+    startDate: p.date ?? '',
+    startTime: p.startTime ?? '',
   };
 }
 

@@ -2,13 +2,21 @@
 // form" and "Booking form outcomes"). Loaded only when a signed-in visitor opens a tutor's page
 // (booking-panel.tsx): a guest's public page never loads the form, its validation or its dates.
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { MSG } from '@tm/shared/messages';
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import { Card } from '@/components/ui/card';
 import { serverMessage } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { readNeedBookingPrefill } from '@/lib/need-booking-link';
+import { markNeedBooked } from '../api/mark-need-booked';
 import { useSubmitBooking } from '../api/submit-booking';
-import { BookingForm, initialValues, type BookingFormValues } from './booking-form';
+import {
+  BookingForm,
+  initialValues,
+  prefilledValues,
+  type BookingFormValues,
+} from './booking-form';
 import { BookingFailure, BookingSuccess } from './booking-outcome';
 import { TrialUsed } from './trial-used-card';
 import { useTrialAvailability } from '../api/check-trial-availability';
@@ -18,7 +26,12 @@ type Outcome = { kind: 'success'; booking: BookingDto } | { kind: 'failure'; mes
 
 export function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
   const submit = useSubmitBooking();
-  const [values, setValues] = useState<BookingFormValues>(() => initialValues(tutor));
+  // Booking from a need's offer: the form starts from the offer, and the need closes on success.
+  const [params] = useSearchParams();
+  const [prefill] = useState(() => readNeedBookingPrefill(params));
+  const [values, setValues] = useState<BookingFormValues>(() =>
+    prefill ? prefilledValues(tutor, prefill) : initialValues(tutor),
+  );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // One key per booking attempt (issue 14): a double click sends the same request twice and the
   // server answers the booking it made; after a success the next booking gets a new key.
@@ -56,6 +69,8 @@ export function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
               {
                 onSuccess: (booking) => {
                   attemptKey.current = newIdempotencyKey();
+                  if (prefill)
+                    void markNeedBooked(prefill.needId, booking._id).catch(() => undefined);
                   setOutcome({ kind: 'success', booking });
                 },
                 // §8: the server message, else "Failed to submit booking. Please try again."

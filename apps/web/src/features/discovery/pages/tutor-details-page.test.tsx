@@ -37,6 +37,8 @@ function server(
     // Group classes: this tutor has none open.
     if (url.pathname === '/api/batches')
       return ok({ batches: [], pagination: { page: 1, limit: 12, total: 0, pages: 1 } });
+    if (url.pathname.endsWith('/response-stats'))
+      return ok({ responseRate: 0.9, medianResponseMinutes: 95 });
     if (url.pathname.startsWith('/api/')) return ok([]);
     throw new Error(`unexpected request ${call.method} ${call.url}`);
   });
@@ -91,6 +93,8 @@ describe('Tutor detail page', () => {
     expect(screen.getByText('Maths without fear')).toBeInTheDocument();
     expect(screen.getByText('45 min')).toBeInTheDocument();
     expect(screen.getByText('8 years')).toBeInTheDocument();
+    // How often and how fast the tutor answers students' needs (from its own call).
+    expect(await screen.findByText('90% · usually within 2 h')).toBeInTheDocument();
     expect(screen.getByText('60-min session at 600-1200 INR')).toBeInTheDocument();
     for (const title of [
       'About',

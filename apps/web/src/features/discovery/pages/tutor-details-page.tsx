@@ -23,6 +23,7 @@ import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTutor, type TutorDetail } from '../api/get-tutor';
 import { BookingPanel } from '../components/booking-panel';
+import { ResponseStatsItem } from '../components/response-stats';
 import { BOOKING_ANCHOR, BookingJump, useScrollToBooking } from '../components/booking-jump';
 import { CompleteProfileCard } from '../components/complete-profile-card';
 import { SimilarProfiles } from '../components/similar-profiles';
@@ -104,6 +105,7 @@ function TutorProfile({ tutor, trial }: { tutor: TutorDetail; trial: boolean }) 
                     <dt className="font-medium">Experience:</dt>
                     <dd>{experienceLabel(tutor.teaching_experience)}</dd>
                   </div>
+                  <ResponseStatsItem tutorId={tutor._id} />
                 </dl>
                 <MessageTutorLink
                   tutorId={tutor._id}

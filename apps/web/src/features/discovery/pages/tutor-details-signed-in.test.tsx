@@ -43,6 +43,8 @@ function server() {
     // Group classes: this tutor has none open.
     if (url.pathname === '/api/batches')
       return ok({ batches: [], pagination: { page: 1, limit: 12, total: 0, pages: 1 } });
+    if (url.pathname.endsWith('/response-stats'))
+      return ok({ responseRate: 0.9, medianResponseMinutes: 95 });
     if (url.pathname.startsWith('/api/')) return ok([]);
     throw new Error(`unexpected request ${call.method} ${call.url}`);
   });

@@ -1,4 +1,5 @@
 // core-marketplace §2 "Landing page": how we work, in 4 steps (the §1 pitch).
+import { ButtonLink } from '@/components/ui/button';
 import { SectionHeading } from './section-heading';
 
 const STEPS = [
@@ -46,6 +47,9 @@ export function HowWeWorkSection() {
             </li>
           ))}
         </ol>
+        <div className="mt-8">
+          <ButtonLink to="/post-need">Share your need</ButtonLink>
+        </div>
       </div>
     </section>
   );
