@@ -21,6 +21,18 @@ import { cn } from '@/lib/cn';
 import { useCall, type CallTarget } from '../lib/use-call';
 import { CallVideo } from './call-video';
 import { ClassChat } from './class-chat';
+import { DeviceCheck } from './device-check';
+
+/** Whether the page is fullscreen now (the button says what it will do). */
+function useFullscreen(): boolean {
+  const [on, setOn] = useState(() => Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const change = () => setOn(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', change);
+    return () => document.removeEventListener('fullscreenchange', change);
+  }, []);
+  return on;
+}
 
 /** Wide screens show the chat beside the video; phones open it over the video. */
 function useWide(): boolean {
@@ -74,6 +86,8 @@ export function CallScreen({
   const zone = viewerTimezone(useSession().user);
   const [swapped, setSwapped] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
+  const [devicesOpen, setDevicesOpen] = useState(false);
+  const isFullscreen = useFullscreen();
   const wide = useWide();
   const peerName = view.peerName;
   const unread = call.chat.filter((m) => !m.mine && !m.readAt).length;
@@ -92,6 +106,9 @@ export function CallScreen({
   }
   const waiting = role === 'student' && call.status === 'waiting';
   const big = swapped ? 'local' : 'remote';
+  // The other side's screen is shown large, their camera and ours small.
+  const peerScreen = active && call.peerMedia.sharing && call.remoteScreen !== null;
+  const small = 'absolute right-3 bottom-3 z-10 aspect-[4/3] w-28 rounded-lg shadow-lg sm:w-48';
   const fullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void document.documentElement.requestFullscreen?.().catch(() => {});
@@ -118,6 +135,7 @@ export function CallScreen({
                 <dd>{formatTime12(view.startTime)}</dd>
               </div>
             </dl>
+            <DeviceCheck className="mt-2" />
             <Button variant="secondary" onClick={onBack}>
               Back
             </Button>
@@ -125,29 +143,84 @@ export function CallScreen({
         ) : (
           <div className="relative min-h-0 flex-1">
             <h1 className="sr-only">Video call: {view.subject}</h1>
+            {peerScreen && (
+              <CallVideo
+                stream={call.remoteScreen}
+                testId="remote-screen"
+                label={`${peerName}'s screen`}
+                className="absolute inset-0 h-full w-full object-contain"
+              />
+            )}
             <CallVideo
               stream={call.remoteStream}
-              label={big === 'remote' ? 'Remote video' : 'Remote video (small)'}
+              label={big === 'remote' && !peerScreen ? 'Remote video' : 'Remote video (small)'}
               onClick={swap}
+              sinkId={call.speaker}
               className={cn(
-                big === 'remote'
-                  ? 'absolute inset-0 h-full w-full'
-                  : 'absolute right-3 bottom-3 z-10 aspect-[4/3] w-28 rounded-lg shadow-lg sm:w-48',
+                big === 'remote' && !peerScreen ? 'absolute inset-0 h-full w-full' : small,
                 active && 'cursor-pointer',
               )}
             />
             <CallVideo
               stream={call.localStream}
               local
-              label={big === 'local' ? 'Your video' : 'Your video (small)'}
+              label={big === 'local' && !peerScreen ? 'Your video' : 'Your video (small)'}
               onClick={swap}
               className={cn(
-                big === 'local'
+                big === 'local' && !peerScreen
                   ? 'absolute inset-0 h-full w-full'
-                  : 'absolute right-3 bottom-3 z-10 aspect-[4/3] w-28 rounded-lg shadow-lg sm:w-48',
+                  : peerScreen
+                    ? 'absolute bottom-3 left-3 z-10 aspect-[4/3] w-24 rounded-lg shadow-lg sm:w-40'
+                    : small,
                 active && 'cursor-pointer',
               )}
             />
+            {active && (call.peerMedia.muted || call.peerMedia.videoOff || call.sharing) && (
+              <ul aria-label="Call state" className="absolute top-3 left-3 z-20 space-y-1 text-sm">
+                {call.sharing && (
+                  <li className="rounded-full bg-accent-800 px-3 py-1">
+                    You are sharing your screen
+                  </li>
+                )}
+                {call.peerMedia.muted && (
+                  <li className="rounded-full bg-neutral-900/85 px-3 py-1">{peerName} is muted</li>
+                )}
+                {call.peerMedia.videoOff && (
+                  <li className="rounded-full bg-neutral-900/85 px-3 py-1">
+                    {peerName} turned the camera off
+                  </li>
+                )}
+              </ul>
+            )}
+            {call.mediaNotice && (
+              <p
+                role="alert"
+                className="absolute inset-x-3 bottom-3 z-30 mx-auto max-w-md rounded-lg bg-neutral-900/90 px-4 py-2 text-center text-sm sm:bottom-auto sm:top-14"
+              >
+                {call.mediaNotice}
+              </p>
+            )}
+            {devicesOpen && (
+              <div
+                role="dialog"
+                aria-label="Camera and microphone"
+                className="absolute inset-x-3 top-3 z-40 mx-auto max-w-md rounded-xl bg-neutral-900 p-4 shadow-lg"
+              >
+                <DeviceCheck
+                  stream={call.localStream}
+                  onSwitch={call.switchDevice}
+                  speaker={call.speaker}
+                />
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="mt-3"
+                  onClick={() => setDevicesOpen(false)}
+                >
+                  Done
+                </Button>
+              </div>
+            )}
             {role === 'tutor' && call.status === 'ringing' && (
               <div className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 bg-neutral-950/70">
                 <Spinner className="text-3xl text-accent-300" />
@@ -223,8 +296,24 @@ export function CallScreen({
           >
             End Call
           </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={call.sharing ? call.stopShare : () => void call.startShare()}
+            aria-pressed={call.sharing}
+          >
+            {call.sharing ? 'Stop Sharing' : 'Share Screen'}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={devicesOpen}
+            onClick={() => setDevicesOpen((o) => !o)}
+          >
+            Devices
+          </Button>
           <Button variant="secondary" size="sm" onClick={fullscreen}>
-            Fullscreen
+            {isFullscreen ? 'Exit Fullscreen' : 'Fullscreen'}
           </Button>
         </div>
       )}
