@@ -102,6 +102,12 @@ export interface CallClientEvents {
   chatSent: (message: ChatMessage) => void;
   chatMarker: (marker: { marker: 'delivered' | 'read'; ids: string[]; at: string }) => void;
   typing: (typing: boolean) => void;
+  /** The whiteboard so far (a merged Yjs update, base64; null when empty). */
+  boardState: (update: string | null) => void;
+  /** The other person's change to the whiteboard. */
+  boardUpdate: (update: string) => void;
+  /** Our whiteboard change was not kept, and why. */
+  boardRefused: (reason: string) => void;
 }
 
 export interface QueuedChat {
@@ -325,6 +331,15 @@ export class CallClient {
       case 'typing':
         this.emit('typing', msg.typing);
         return;
+      case 'board-state':
+        this.emit('boardState', msg.update);
+        return;
+      case 'board-update':
+        this.emit('boardUpdate', msg.update);
+        return;
+      case 'board-refused':
+        this.emit('boardRefused', msg.reason);
+        return;
     }
   }
 
@@ -365,6 +380,24 @@ export class CallClient {
 
   setTyping(typing: boolean): void {
     if (this.connection === 'online') this.send({ type: 'typing', typing });
+  }
+
+  // ---- whiteboard ----
+  /** Asks for the board so far (answered with boardState). False while offline. */
+  requestBoard(): boolean {
+    if (this.connection !== 'online') return false;
+    this.send({ type: 'board-sync' });
+    return true;
+  }
+
+  /**
+   * Sends a whiteboard change (a Yjs update, base64). False while offline: the board sends its
+   * whole state again on the next `ready`, and Yjs merges what the server already has.
+   */
+  sendBoardUpdate(update: string): boolean {
+    if (this.connection !== 'online') return false;
+    this.send({ type: 'board-update', update });
+    return true;
   }
 
   // ---- outgoing ----

@@ -67,11 +67,22 @@ export function mediaConstraints(
   choice: Pick<DeviceChoice, 'camera' | 'microphone'>,
   how: 'exact' | 'ideal' = 'ideal',
   want: { audio?: boolean; video?: boolean } = { audio: true, video: true },
-): MediaStreamConstraints {
-  const id = (d: string | null) => (d ? { deviceId: { [how]: d } } : {});
+): MediaConstraints {
+  const deviceId = (d: string) => (how === 'exact' ? { exact: d } : { ideal: d });
   return {
-    audio: want.audio === false ? false : choice.microphone ? id(choice.microphone) : true,
-    video: want.video === false ? false : { ...CALL_MEDIA_CONSTRAINTS.video, ...id(choice.camera) },
+    audio:
+      want.audio === false
+        ? false
+        : choice.microphone
+          ? { deviceId: deviceId(choice.microphone) }
+          : true,
+    video:
+      want.video === false
+        ? false
+        : {
+            ...CALL_MEDIA_CONSTRAINTS.video,
+            ...(choice.camera ? { deviceId: deviceId(choice.camera) } : {}),
+          },
   };
 }
 
@@ -127,6 +138,19 @@ export function micLevel(samples: ArrayLike<number>): number {
   const rms = Math.sqrt(sum / samples.length);
   // Speech sits around 0.05–0.3 RMS: scale so normal speech fills most of the meter.
   return Math.min(100, Math.round(rms * 300));
+}
+
+/** getUserMedia's constraints as we build them (this package has no DOM types). */
+export interface MediaConstraints {
+  audio: boolean | { deviceId: { exact?: string; ideal?: string } };
+  video:
+    | false
+    | {
+        width: { ideal: number };
+        height: { ideal: number };
+        frameRate: { ideal: number };
+        deviceId?: { exact?: string; ideal?: string };
+      };
 }
 
 const STORE_KEY = 'tm.call.devices';

@@ -25,6 +25,7 @@ import type { SessionCache } from '../auth/session-cache';
 import { callAccess, consultationCallAccess, roomStillOpen, type CallRoom } from './call-access';
 import { isPresent, joinRoom, leaveRoom, touchPresence } from './presence';
 import { chatHistory, markChat, saveChatMessage } from './class-chat';
+import { onBoardMessage } from './class-board';
 
 const AUTH_TIMEOUT_MS = 10_000;
 const MAX_MESSAGE_BYTES = 128 * 1024;
@@ -35,7 +36,8 @@ type RoomEvent =
   | { kind: 'replace'; userId: string; connectionId: string }
   | { kind: 'chat'; message: ChatMessage }
   | { kind: 'chat-marker'; to: string; marker: 'delivered' | 'read'; ids: string[]; at: string }
-  | { kind: 'typing'; userId: string; typing: boolean };
+  | { kind: 'typing'; userId: string; typing: boolean }
+  | { kind: 'board'; from: string; update: string };
 
 export const roomChannel = (bookingId: string) => `call:${bookingId}`;
 
@@ -143,6 +145,18 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
         // The class chat is a booking's (stored per booking); a consultation call has none.
         if (room.kind !== 'booking') return;
         return chat(msg);
+      case 'board-sync':
+      case 'board-update':
+        // The whiteboard is a booking's too.
+        if (room.kind !== 'booking') return;
+        return onBoardMessage({
+          db: deps.db,
+          bookingId: room.bookingId,
+          userId: room.self.userId,
+          msg,
+          send,
+          share: (update) => publish({ kind: 'board', from: nodeConn, update }),
+        });
     }
   }
 
@@ -301,6 +315,8 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
       send({ type: 'chat', message: event.message });
     } else if (event.kind === 'chat-marker' && event.to === r.self.userId) {
       send({ type: 'chat-marker', marker: event.marker, ids: event.ids, at: event.at });
+    } else if (event.kind === 'board' && event.from !== nodeConn) {
+      send({ type: 'board-update', update: event.update });
     } else if (event.kind === 'typing' && event.userId === r.peer.userId) {
       send({ type: 'typing', typing: event.typing });
     } else if (

@@ -2,7 +2,7 @@
 // one who answers, remote and local video with swap, the Calling... and Connecting... overlays,
 // the controls while active, the footer, the class chat beside the video, and the ended screen.
 // Used by the class call (a booking) and the consultation call (issue 16).
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CallRole } from '@tm/shared/call/protocol';
 import {
@@ -22,6 +22,9 @@ import { useCall, type CallTarget } from '../lib/use-call';
 import { CallVideo } from './call-video';
 import { ClassChat } from './class-chat';
 import { DeviceCheck } from './device-check';
+
+// Yjs and the drawing code load when the board is first opened, not with the class page.
+const Whiteboard = lazy(() => import('./whiteboard'));
 
 /** Whether the page is fullscreen now (the button says what it will do). */
 function useFullscreen(): boolean {
@@ -87,6 +90,7 @@ export function CallScreen({
   const [swapped, setSwapped] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
   const [devicesOpen, setDevicesOpen] = useState(false);
+  const [boardOpen, setBoardOpen] = useState(false);
   const isFullscreen = useFullscreen();
   const wide = useWide();
   const peerName = view.peerName;
@@ -108,6 +112,8 @@ export function CallScreen({
   const big = swapped ? 'local' : 'remote';
   // The other side's screen is shown large, their camera and ours small.
   const peerScreen = active && call.peerMedia.sharing && call.remoteScreen !== null;
+  // With the board open the videos are small (the board takes the stage).
+  const board = active && view.chat && boardOpen;
   const small = 'absolute right-3 bottom-3 z-10 aspect-[4/3] w-28 rounded-lg shadow-lg sm:w-48';
   const fullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
@@ -118,27 +124,29 @@ export function CallScreen({
     <main id="main" className="surface-inverse flex h-dvh flex-col">
       <div className="relative flex min-h-0 flex-1">
         {waiting ? (
-          <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-            <Spinner className="text-3xl text-accent-300" />
-            <h1 className="text-xl font-semibold">{CALL_MSG.waitingForTutor}</h1>
-            <dl className="space-y-1 text-sm text-neutral-300">
-              <div>
-                <dt className="sr-only">Subject</dt>
-                <dd className="font-medium text-white">{view.subject}</dd>
-              </div>
-              <div>
-                <dt className="sr-only">Date</dt>
-                <dd>{formatDateLabel(view.startDate)}</dd>
-              </div>
-              <div>
-                <dt className="sr-only">Start time</dt>
-                <dd>{formatTime12(view.startTime)}</dd>
-              </div>
-            </dl>
-            <DeviceCheck className="mt-2" />
-            <Button variant="secondary" onClick={onBack}>
-              Back
-            </Button>
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-6 py-6">
+            <div className="m-auto flex w-full flex-col items-center gap-4 text-center">
+              <Spinner className="text-3xl text-accent-300" />
+              <h1 className="text-xl font-semibold">{CALL_MSG.waitingForTutor}</h1>
+              <dl className="space-y-1 text-sm text-neutral-300">
+                <div>
+                  <dt className="sr-only">Subject</dt>
+                  <dd className="font-medium text-white">{view.subject}</dd>
+                </div>
+                <div>
+                  <dt className="sr-only">Date</dt>
+                  <dd>{formatDateLabel(view.startDate)}</dd>
+                </div>
+                <div>
+                  <dt className="sr-only">Start time</dt>
+                  <dd>{formatTime12(view.startTime)}</dd>
+                </div>
+              </dl>
+              <DeviceCheck className="mt-2" />
+              <Button variant="secondary" onClick={onBack}>
+                Back
+              </Button>
+            </div>
           </div>
         ) : (
           <div className="relative min-h-0 flex-1">
@@ -157,7 +165,10 @@ export function CallScreen({
               onClick={swap}
               sinkId={call.speaker}
               className={cn(
-                big === 'remote' && !peerScreen ? 'absolute inset-0 h-full w-full' : small,
+                big === 'remote' && !peerScreen && !board
+                  ? 'absolute inset-0 h-full w-full'
+                  : small,
+                board && 'z-30',
                 active && 'cursor-pointer',
               )}
             />
@@ -167,14 +178,29 @@ export function CallScreen({
               label={big === 'local' && !peerScreen ? 'Your video' : 'Your video (small)'}
               onClick={swap}
               className={cn(
-                big === 'local' && !peerScreen
+                big === 'local' && !peerScreen && !board
                   ? 'absolute inset-0 h-full w-full'
-                  : peerScreen
+                  : peerScreen || board
                     ? 'absolute bottom-3 left-3 z-10 aspect-[4/3] w-24 rounded-lg shadow-lg sm:w-40'
                     : small,
                 active && 'cursor-pointer',
+                board && 'z-30',
               )}
             />
+            {board && (
+              <Suspense
+                fallback={
+                  <p
+                    role="status"
+                    className="absolute inset-0 z-20 flex items-center justify-center"
+                  >
+                    Loading whiteboard…
+                  </p>
+                }
+              >
+                <Whiteboard client={call.client} className="absolute inset-0 z-20 overflow-auto" />
+              </Suspense>
+            )}
             {active && (call.peerMedia.muted || call.peerMedia.videoOff || call.sharing) && (
               <ul aria-label="Call state" className="absolute top-3 left-3 z-20 space-y-1 text-sm">
                 {call.sharing && (
@@ -304,6 +330,16 @@ export function CallScreen({
           >
             {call.sharing ? 'Stop Sharing' : 'Share Screen'}
           </Button>
+          {view.chat && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-pressed={boardOpen}
+              onClick={() => setBoardOpen((o) => !o)}
+            >
+              {boardOpen ? 'Hide Whiteboard' : 'Whiteboard'}
+            </Button>
+          )}
           <Button
             variant="secondary"
             size="sm"

@@ -60,6 +60,8 @@ export interface CallView {
   remoteScreen: MediaStream | null;
   /** What the other side says of its microphone, camera and screen. */
   peerMedia: PeerMediaState;
+  /** The SDK client (the whiteboard talks through it); null before it exists. */
+  client: CallClient | null;
 }
 
 /** Wires the class chat of the SDK client into React state. */
@@ -141,6 +143,7 @@ export function useCall(opts: CallTarget & { role: CallRole }): CallView {
   const pageRef = useRef<CallPage<RTCIceServer> | null>(null);
   const localRef = useRef<MediaStream | null>(null);
   const pcRef = useRef<RTCPeerConnection | null>(null);
+  const [client, setClient] = useState<CallClient | null>(null);
   const screenRef = useRef<MediaStreamTrack | null>(null);
   const channelRef = useRef<RTCDataChannel | null>(null);
   const [speaker, setSpeaker] = useState(() => loadDeviceChoice().speaker ?? '');
@@ -225,7 +228,10 @@ export function useCall(opts: CallTarget & { role: CallRole }): CallView {
             },
           }),
         }),
-      onClient: (client) => wireChat(client, selfId, setChat, setPeerTyping),
+      onClient: (c) => {
+        wireChat(c, selfId, setChat, setPeerTyping);
+        setClient(c);
+      },
       onChange: (p) =>
         setPage({ status: p.status, failure: p.failure, reconnecting: p.reconnecting }),
     });
@@ -295,8 +301,22 @@ export function useCall(opts: CallTarget & { role: CallRole }): CallView {
       const track = fresh.getTracks()[0]!;
       const old = (video ? local.getVideoTracks() : local.getAudioTracks())[0] ?? null;
       track.enabled = video ? !videoOff : !muted;
-      const sender = pcRef.current?.getSenders().find((s) => s.track === old) ?? null;
-      if (sender) await sender.replaceTrack(track);
+      // The camera's sender is the first video line's (the second is the screen's).
+      const pc = pcRef.current;
+      const sender = pc
+        ? video
+          ? (videoTransceivers(pc)[0]?.sender ?? null)
+          : (pc.getTransceivers().find((t) => t.receiver.track.kind === 'audio')?.sender ?? null)
+        : null;
+      try {
+        if (sender) await sender.replaceTrack(track);
+      } catch {
+        track.stop();
+        setMediaNotice(
+          'That device could not be used in the call. The call goes on with the one you had.',
+        );
+        return;
+      }
       if (old) {
         local.removeTrack(old);
         old.stop();
@@ -414,5 +434,6 @@ export function useCall(opts: CallTarget & { role: CallRole }): CallView {
     mediaNotice,
     remoteScreen,
     peerMedia,
+    client,
   };
 }

@@ -1,0 +1,204 @@
+// The classroom (device check, device switch, screen sharing, the other side's state): two browser
+// contexts with Chromium's fake camera and microphone (two fake cameras), on loopback. The screen
+// picker of the operating system cannot run headless, so getDisplayMedia is a test double here: an
+// animated canvas stream, whose track fires `ended` as the browser's own "Stop sharing" bar does.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { shotBoth } from './support';
+import { as, CALL_BROWSER, liveClass, remoteFrames } from './call-support';
+
+test.use({
+  launchOptions: {
+    ...CALL_BROWSER.launchOptions,
+    args: CALL_BROWSER.launchOptions.args.map((a) =>
+      a === '--use-fake-device-for-media-stream'
+        ? '--use-fake-device-for-media-stream=device-count=2'
+        : a,
+    ),
+  },
+});
+test.describe.configure({ timeout: 180_000 });
+
+const status = (page: Page) => page.getByTestId('call-status');
+
+/** Frames painted on a video element (requestVideoFrameCallback), 0 when none within 5 s. */
+function framesOn(page: Page, testId: string): Promise<number> {
+  return page.evaluate(
+    (id) =>
+      new Promise<number>((resolve) => {
+        const v = document.querySelector<HTMLVideoElement>(`[data-testid="${id}"]`);
+        if (!v) return resolve(0);
+        const timer = setTimeout(() => resolve(0), 5000);
+        v.requestVideoFrameCallback((_n, meta) => {
+          clearTimeout(timer);
+          resolve(meta.presentedFrames);
+        });
+      }),
+    testId,
+  );
+}
+
+async function withFakeScreen(browser: Browser, email: string) {
+  const page = await as(browser, email);
+  await page.context().addInitScript(() => {
+    navigator.mediaDevices.getDisplayMedia = async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 360;
+      const ctx = canvas.getContext('2d')!;
+      let n = 0;
+      setInterval(() => {
+        n++;
+        ctx.fillStyle = n % 2 ? '#1d4ed8' : '#f59e0b';
+        ctx.fillRect(0, 0, 640, 360);
+        ctx.fillStyle = '#fff';
+        ctx.font = '48px sans-serif';
+        ctx.fillText(`Slide ${n}`, 40, 180);
+      }, 100);
+      const stream = canvas.captureStream(10);
+      (window as unknown as { __screen: MediaStreamTrack }).__screen = stream.getVideoTracks()[0]!;
+      return stream;
+    };
+  });
+  return page;
+}
+
+test('device check while waiting, a camera switch mid-call, screen sharing and the other side’s state', async ({
+  browser,
+}) => {
+  const setup = await browser.newPage();
+  const live = await liveClass(setup);
+  const student = await as(browser, live.student.email);
+  // The student's browser has no screen sharing at all.
+  await student.context().addInitScript(() => {
+    Object.defineProperty(navigator.mediaDevices, 'getDisplayMedia', { value: undefined });
+  });
+  const signals: string[] = [];
+  await student.goto(`/video-call/${live.bookingId}`);
+  await expect(student.getByText('Waiting for tutor to start the session')).toBeVisible();
+
+  // Device check: a live self-view, both fake cameras listed, the microphone level moving.
+  const check = student.getByRole('region', { name: 'Check your camera and microphone' });
+  await expect.poll(() => framesOn(student, 'local-video'), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(check.getByLabel('Camera', { exact: true }).locator('option')).toHaveCount(2);
+  await expect(check.getByLabel('Microphone', { exact: true }).locator('option')).not.toHaveCount(
+    0,
+  );
+  await expect
+    .poll(async () => Number(await check.getByRole('meter').getAttribute('aria-valuenow')), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  await shotBoth(student, 'classroom-device-check');
+
+  const tutor = await withFakeScreen(browser, live.tutor.email);
+  tutor.on('websocket', (ws) =>
+    ws.on('framesent', (f) => {
+      const m = JSON.parse(String(f.payload));
+      if (m.type === 'signal') signals.push(m.signal.signalType);
+    }),
+  );
+  await tutor.goto(`/video-call/${live.bookingId}`);
+  await expect(status(tutor)).toHaveText('ACTIVE', { timeout: 30_000 });
+  await expect(status(student)).toHaveText('ACTIVE', { timeout: 30_000 });
+  await expect.poll(() => remoteFrames(student), { timeout: 10_000 }).toBeGreaterThan(0);
+
+  // Switch the tutor's camera mid-call: the track is replaced, nothing is negotiated again.
+  const cameraBefore = await tutor.evaluate(() => {
+    const v = document.querySelector<HTMLVideoElement>('[data-testid="local-video"]')!;
+    return (v.srcObject as MediaStream).getVideoTracks()[0]!.getSettings().deviceId;
+  });
+  const offersBefore = signals.filter((s) => s === 'call' || s === 'restart').length;
+  await tutor.getByRole('button', { name: 'Devices' }).click();
+  const picker = tutor.getByRole('dialog', { name: 'Camera and microphone' });
+  const other = await picker
+    .getByLabel('Camera', { exact: true })
+    .locator('option')
+    .evaluateAll(
+      (os, cur) => (os as HTMLOptionElement[]).find((o) => o.value !== cur)!.value,
+      cameraBefore,
+    );
+  await picker.getByLabel('Camera', { exact: true }).selectOption(other);
+  await expect
+    .poll(() =>
+      tutor.evaluate(() => {
+        const v = document.querySelector<HTMLVideoElement>('[data-testid="local-video"]')!;
+        return (v.srcObject as MediaStream).getVideoTracks()[0]!.getSettings().deviceId;
+      }),
+    )
+    .toBe(other);
+  await shotBoth(tutor, 'classroom-devices-in-call');
+  await picker.getByRole('button', { name: 'Done' }).click();
+  const diag = () =>
+    student.evaluate(() => {
+      const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]')!;
+      const s = v.srcObject as MediaStream;
+      return JSON.stringify({
+        paused: v.paused,
+        tracks: s.getTracks().map((t) => [t.kind, t.readyState, t.muted, t.enabled]),
+        q: v.getVideoPlaybackQuality().totalVideoFrames,
+      });
+    });
+  console.log('DIAG1', await diag());
+  await student.waitForTimeout(2000);
+  console.log('DIAG2', await diag());
+  const tdiag = await tutor.evaluate(() => {
+    const v = document.querySelector<HTMLVideoElement>('[data-testid="local-video"]')!;
+    const s = v.srcObject as MediaStream;
+    return JSON.stringify(s.getTracks().map((t) => [t.kind, t.readyState, t.muted, t.enabled, t.label]));
+  });
+  console.log('TDIAG', tdiag);
+  const before = await remoteFrames(student);
+  await expect.poll(() => remoteFrames(student), { timeout: 10_000 }).toBeGreaterThan(before);
+  expect(signals.filter((s) => s === 'call' || s === 'restart').length).toBe(offersBefore);
+
+  // The other side's microphone and camera state is shown.
+  await tutor.getByRole('button', { name: 'Mute' }).click();
+  await expect(student.getByText(/is muted$/)).toBeVisible();
+  await tutor.getByRole('button', { name: 'Video Off' }).click();
+  await expect(student.getByText(/turned the camera off$/)).toBeVisible();
+  await tutor.getByRole('button', { name: 'Unmute' }).click();
+  await tutor.getByRole('button', { name: 'Video On' }).click();
+  await expect(student.getByText(/is muted$/)).toBeHidden();
+
+  // The tutor shares a screen: the student sees it large, with frames, and the camera small.
+  await tutor.getByRole('button', { name: 'Share Screen' }).click();
+  await expect(tutor.getByText('You are sharing your screen')).toBeVisible();
+  await expect(student.getByTestId('remote-screen')).toBeVisible({ timeout: 10_000 });
+  await expect
+    .poll(() => framesOn(student, 'remote-screen'), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await expect(student.getByLabel('Remote video (small)')).toBeVisible();
+  await shotBoth(student, 'classroom-screen-shared');
+  // "Stop sharing" in the browser's own bar ends the track: the page stops sharing.
+  await tutor.evaluate(() => {
+    const t = (window as unknown as { __screen: MediaStreamTrack }).__screen;
+    t.stop();
+    t.dispatchEvent(new Event('ended'));
+  });
+  await expect(tutor.getByRole('button', { name: 'Share Screen' })).toBeVisible();
+  await expect(student.getByTestId('remote-screen')).toBeHidden({ timeout: 10_000 });
+  expect(signals.filter((s) => s === 'call' || s === 'restart').length).toBe(offersBefore);
+
+  // Where the browser cannot share a screen, the spec's text says so.
+  await student.getByRole('button', { name: 'Share Screen' }).click();
+  await expect(student.getByRole('alert')).toHaveText(
+    'Your environment does not support getDisplayMedia API',
+  );
+  await tutor.getByRole('button', { name: 'End Call' }).click();
+  await expect(student.getByText('Call Ended')).toBeVisible({ timeout: 10_000 });
+});
+
+test('the device check says in plain words when the camera is blocked', async ({ browser }) => {
+  const setup = await browser.newPage();
+  const live = await liveClass(setup);
+  const student = await as(browser, live.student.email, { denyMedia: true });
+  await student.goto(`/video-call/${live.bookingId}`);
+  await expect(student.getByText('Waiting for tutor to start the session')).toBeVisible();
+  const alert = student.getByRole('alert');
+  await expect(alert).toContainText(
+    'Your browser is blocking the camera and microphone for this site.',
+  );
+  await expect(alert).not.toContainText('Permission denied');
+  await expect(alert.getByRole('button', { name: 'Check again' })).toBeVisible();
+  await shotBoth(student, 'classroom-device-blocked');
+});
