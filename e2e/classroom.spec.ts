@@ -73,6 +73,15 @@ test('device check while waiting, a camera switch mid-call, screen sharing and t
     Object.defineProperty(navigator.mediaDevices, 'getDisplayMedia', { value: undefined });
   });
   const signals: string[] = [];
+  const diag = () =>
+    student.evaluate(() => {
+      const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]')!;
+      return JSON.stringify({
+        paused: v.paused,
+        q: v.getVideoPlaybackQuality().totalVideoFrames,
+        t: v.currentTime,
+      });
+    });
   await student.goto(`/video-call/${live.bookingId}`);
   await expect(student.getByText('Waiting for tutor to start the session')).toBeVisible();
 
@@ -91,6 +100,17 @@ test('device check while waiting, a camera switch mid-call, screen sharing and t
   await shotBoth(student, 'classroom-device-check');
 
   const tutor = await withFakeScreen(browser, live.tutor.email);
+  await tutor.context().addInitScript(() => {
+    const Orig = window.RTCPeerConnection;
+    const list: RTCPeerConnection[] = [];
+    (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = list;
+    window.RTCPeerConnection = function (cfg?: RTCConfiguration) {
+      const pc = new Orig(cfg);
+      list.push(pc);
+      return pc;
+    } as unknown as typeof RTCPeerConnection;
+    window.RTCPeerConnection.prototype = Orig.prototype;
+  });
   tutor.on('websocket', (ws) =>
     ws.on('framesent', (f) => {
       const m = JSON.parse(String(f.payload));
@@ -101,6 +121,9 @@ test('device check while waiting, a camera switch mid-call, screen sharing and t
   await expect(status(tutor)).toHaveText('ACTIVE', { timeout: 30_000 });
   await expect(status(student)).toHaveText('ACTIVE', { timeout: 30_000 });
   await expect.poll(() => remoteFrames(student), { timeout: 10_000 }).toBeGreaterThan(0);
+  console.log('EARLY1', await diag());
+  await student.waitForTimeout(1500);
+  console.log('EARLY2', await diag());
 
   // Switch the tutor's camera mid-call: the track is replaced, nothing is negotiated again.
   const cameraBefore = await tutor.evaluate(() => {
@@ -128,7 +151,7 @@ test('device check while waiting, a camera switch mid-call, screen sharing and t
     .toBe(other);
   await shotBoth(tutor, 'classroom-devices-in-call');
   await picker.getByRole('button', { name: 'Done' }).click();
-  const diag = () =>
+  const diag2 = () =>
     student.evaluate(() => {
       const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]')!;
       const s = v.srcObject as MediaStream;
@@ -138,15 +161,37 @@ test('device check while waiting, a camera switch mid-call, screen sharing and t
         q: v.getVideoPlaybackQuality().totalVideoFrames,
       });
     });
-  console.log('DIAG1', await diag());
+  console.log('DIAG1', await diag2());
   await student.waitForTimeout(2000);
-  console.log('DIAG2', await diag());
+  console.log('DIAG2', await diag2());
   const tdiag = await tutor.evaluate(() => {
     const v = document.querySelector<HTMLVideoElement>('[data-testid="local-video"]')!;
     const s = v.srcObject as MediaStream;
-    return JSON.stringify(s.getTracks().map((t) => [t.kind, t.readyState, t.muted, t.enabled, t.label]));
+    return JSON.stringify(
+      s.getTracks().map((t) => [t.kind, t.readyState, t.muted, t.enabled, t.label]),
+    );
   });
   console.log('TDIAG', tdiag);
+  console.log(
+    'PCS',
+    await tutor.evaluate(() =>
+      JSON.stringify(
+        (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.map((pc) => ({
+          st: pc.connectionState,
+          tr: pc
+            .getTransceivers()
+            .map((t) => [
+              t.mid,
+              t.receiver.track.kind,
+              t.direction,
+              t.currentDirection,
+              t.sender.track?.label,
+              t.sender.track?.readyState,
+            ]),
+        })),
+      ),
+    ),
+  );
   const before = await remoteFrames(student);
   await expect.poll(() => remoteFrames(student), { timeout: 10_000 }).toBeGreaterThan(before);
   expect(signals.filter((s) => s === 'call' || s === 'restart').length).toBe(offersBefore);
@@ -201,4 +246,76 @@ test('the device check says in plain words when the camera is blocked', async ({
   await expect(alert).not.toContainText('Permission denied');
   await expect(alert.getByRole('button', { name: 'Check again' })).toBeVisible();
   await shotBoth(student, 'classroom-device-blocked');
+});
+
+/** Drags across the board's canvas from one fraction of its size to another. */
+async function drag(page: Page, from: [number, number], to: [number, number]) {
+  const box = (await page.getByTestId('whiteboard-canvas').boundingBox())!;
+  const at = ([x, y]: [number, number]) => [box.x + x * box.width, box.y + y * box.height] as const;
+  await page.mouse.move(...at(from));
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++)
+    await page.mouse.move(
+      ...at([from[0] + ((to[0] - from[0]) * i) / 5, from[1] + ((to[1] - from[1]) * i) / 5]),
+    );
+  await page.mouse.up();
+}
+const boardItems = (page: Page) => page.getByTestId('whiteboard-canvas');
+
+test('the whiteboard: both draw and see it live, a reload keeps it, and it is readable after the class', async ({
+  browser,
+}) => {
+  const setup = await browser.newPage();
+  const live = await liveClass(setup);
+  const student = await as(browser, live.student.email);
+  await student.goto(`/video-call/${live.bookingId}`);
+  await expect(student.getByText('Waiting for tutor to start the session')).toBeVisible();
+  const tutor = await as(browser, live.tutor.email);
+  await tutor.goto(`/video-call/${live.bookingId}`);
+  await expect(status(tutor)).toHaveText('ACTIVE', { timeout: 30_000 });
+  await expect(status(student)).toHaveText('ACTIVE', { timeout: 30_000 });
+
+  await tutor.getByRole('button', { name: 'Whiteboard' }).click();
+  await student.getByRole('button', { name: 'Whiteboard' }).click();
+  await expect(boardItems(tutor)).toHaveAttribute('data-items', '0');
+  await tutor.getByRole('button', { name: 'Rectangle' }).click();
+  await drag(tutor, [0.2, 0.2], [0.5, 0.6]);
+  await expect(boardItems(tutor)).toHaveAttribute('data-items', '1');
+  await expect(boardItems(student)).toHaveAttribute('data-items', '1');
+
+  // The student writes with the pen; the tutor sees it (and how long it took, for the record).
+  await student.getByRole('button', { name: 'Blue' }).click();
+  const drawn = Date.now();
+  await drag(student, [0.6, 0.3], [0.8, 0.7]);
+  await expect(boardItems(tutor)).toHaveAttribute('data-items', '2');
+  test.info().annotations.push({
+    type: 'board sync',
+    description: `${Date.now() - drawn} ms from the student's stroke (with the drag) to the tutor's board`,
+  });
+  await shotBoth(student, 'classroom-whiteboard');
+
+  // The eraser takes the student's stroke away on both sides; Undo brings it back.
+  await student.getByRole('button', { name: 'Eraser' }).click();
+  await drag(student, [0.7, 0.5], [0.7, 0.5]);
+  await expect(boardItems(tutor)).toHaveAttribute('data-items', '1');
+  await student.getByRole('button', { name: 'Undo' }).click();
+  await expect(boardItems(tutor)).toHaveAttribute('data-items', '2');
+
+  // A reload (a new socket, maybe another node) gets the whole board back.
+  await student.reload();
+  await expect(status(student)).toHaveText('ACTIVE', { timeout: 30_000 });
+  await student.getByRole('button', { name: 'Whiteboard' }).click();
+  await expect(boardItems(student)).toHaveAttribute('data-items', '2');
+
+  await tutor.getByRole('button', { name: 'End Call' }).click();
+  await expect(student.getByText('Call Ended')).toBeVisible({ timeout: 10_000 });
+
+  // After the call: read-only for the two of them.
+  await student.goto(`/class-board/${live.bookingId}`);
+  await expect(student.getByRole('img', { name: 'Whiteboard with 2 items' })).toBeVisible();
+  await expect(student.getByRole('toolbar', { name: 'Whiteboard tools' })).toHaveCount(0);
+  await shotBoth(student, 'classroom-whiteboard-after');
+  const outsider = await as(browser, live.outsider.email);
+  await outsider.goto(`/class-board/${live.bookingId}`);
+  await expect(outsider.getByText(/could not be loaded/)).toBeVisible();
 });

@@ -186,6 +186,10 @@ export const routes: RouteObject[] = [
                 path: 'video-call/:id',
                 lazy: lazyPage(() => import('@/features/video-call/pages/video-call-page')),
               },
+              {
+                path: 'class-board/:id',
+                lazy: lazyPage(() => import('@/features/video-call/pages/class-board-page')),
+              },
             ],
           },
 

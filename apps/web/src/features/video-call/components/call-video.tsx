@@ -38,8 +38,10 @@ export function CallVideo({
   }, [stream]);
   useEffect(() => {
     const el = ref.current as
-      (HTMLVideoElement & { setSinkId?: (id: string) => Promise<void> }) | null;
+      (HTMLVideoElement & { sinkId?: string; setSinkId?: (id: string) => Promise<void> }) | null;
     if (!el || local || sinkId === undefined || !el.setSinkId) return;
+    // Nothing to change while the default speaker is used (the element starts on it).
+    if ((el.sinkId ?? '') === sinkId) return;
     void el.setSinkId(sinkId).catch(() => {});
   }, [sinkId, local]);
   return (

@@ -3,7 +3,7 @@
 // rectangles, ellipses, text) in a fixed 1000×625 space, so both sides see the same at any size.
 // Changes go to the other person over the class socket (the SDK's board messages); the server
 // keeps every update, so the board survives reloads, node changes and the end of the class.
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import * as Y from 'yjs';
 import type { CallClient } from '@tm/shared/call/client';
 import { BOARD_LIMITS, BOARD_MSG } from '@tm/shared/call/protocol';
@@ -95,10 +95,23 @@ function drawItem(ctx: CanvasRenderingContext2D, it: BoardItem) {
   }
 }
 
+function segmentDistance(p: Point, a: Point, b: Point): number {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const len = dx * dx + dy * dy;
+  const t =
+    len === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len));
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
+}
+
 /** Whether an item passes within `r` of the point (the eraser takes whole items). */
 function hits(it: BoardItem, p: Point, r: number): boolean {
-  const near = (q: Point) => Math.hypot(q[0] - p[0], q[1] - p[1]) <= r;
-  if (it.tool === 'pen') return it.points.some(near);
+  if (it.tool === 'pen' || it.tool === 'line') {
+    const pts = it.tool === 'pen' ? it.points : [it.points[0]!, it.points[it.points.length - 1]!];
+    if (pts.length === 1) return Math.hypot(pts[0]![0] - p[0], pts[0]![1] - p[1]) <= r;
+    for (let i = 1; i < pts.length; i++)
+      if (segmentDistance(p, pts[i - 1]!, pts[i]!) <= r) return true;
+    return false;
+  }
   const [a, b] = [it.points[0]!, it.points[it.points.length - 1]!];
   if (it.tool === 'text') {
     const w = (it.text?.length ?? 0) * 15;
@@ -126,10 +139,8 @@ export default function Whiteboard({
 }) {
   const readOnly = !client;
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const docRef = useRef<Y.Doc | null>(null);
-  if (!docRef.current) docRef.current = new Y.Doc();
-  const doc = docRef.current;
-  const items = doc.getArray<BoardItem>('items');
+  const [doc] = useState(() => new Y.Doc());
+  const items = useMemo(() => doc.getArray<BoardItem>('items'), [doc]);
   const undoRef = useRef<Y.UndoManager | null>(null);
   const [tool, setTool] = useState<Tool>('pen');
   const [color, setColor] = useState(COLORS[0]!.value);
@@ -159,7 +170,11 @@ export default function Whiteboard({
     };
     items.observe(onChange);
     onChange();
-    undoRef.current = new Y.UndoManager(items, { trackedOrigins: new Set(['local']) });
+    undoRef.current = new Y.UndoManager(items, {
+      trackedOrigins: new Set(['local']),
+      // Each drawing, erase or text is its own step.
+      captureTimeout: 0,
+    });
     return () => {
       items.unobserve(onChange);
       undoRef.current?.destroy();
