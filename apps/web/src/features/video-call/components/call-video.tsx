@@ -54,7 +54,13 @@ export function CallVideo({
         playsInline
         muted={local}
         onClick={onClick}
-        className={cn('bg-neutral-900 object-cover', local && '-scale-x-100', className)}
+        className={cn(
+          'bg-neutral-900',
+          // A shared screen is shown whole (object-contain from the caller); a camera fills.
+          !className?.includes('object-contain') && 'object-cover',
+          local && '-scale-x-100',
+          className,
+        )}
       />
       {failed && (
         <p role="alert" className="absolute inset-x-0 top-1/2 z-20 text-center text-sm">
