@@ -22,6 +22,7 @@ import { useCall, type CallTarget } from '../lib/use-call';
 import { CallVideo } from './call-video';
 import { ClassChat } from './class-chat';
 import { DeviceCheck } from './device-check';
+import { ClassNotStarted } from './class-not-started';
 
 // Yjs and the drawing code load when the board is first opened, not with the class page.
 const Whiteboard = lazy(() => import('./whiteboard'));
@@ -99,6 +100,18 @@ export function CallScreen({
   const swap = () => active && setSwapped((s) => !s);
 
   if (call.status === 'ended') {
+    const context = { role, ...failures.context() };
+    // Opened before the class window: wait for it here and join by itself (no dead end).
+    const startsAt = call.failure ? describeCallFailure(call.failure, context).startsAt : undefined;
+    if (startsAt)
+      return (
+        <ClassNotStarted
+          startsAt={startsAt}
+          zone={zone}
+          onOpen={failures.onRetry}
+          onBack={onBack}
+        />
+      );
     return (
       <EndedScreen
         failure={call.failure}

@@ -22,6 +22,25 @@ function stopTracks(stream: MediaStream | null) {
   for (const t of stream?.getTracks() ?? []) t.stop();
 }
 
+/**
+ * Calls `fn` once media arrives on the stream: a remote track starts muted and unmutes with its
+ * first packets (audio or video, whichever comes first).
+ */
+export function whenFlowing(stream: MediaStream, fn: () => void): void {
+  let done = false;
+  const fire = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  const watch = (t: MediaStreamTrack) => {
+    if (!t.muted) return fire();
+    t.addEventListener('unmute', fire, { once: true });
+  };
+  stream.getTracks().forEach(watch);
+  stream.addEventListener('addtrack', (e) => watch(e.track));
+}
+
 export interface ChatEntry extends ChatMessage {
   mine: boolean;
   /** Written here, not yet stored by the server (queued while offline). */
@@ -199,7 +218,8 @@ export function useCall(opts: CallTarget & { role: CallRole }): CallView {
             onRemoteStream: (stream) => {
               if (cancelled) return;
               setRemoteStream(stream);
-              engine.remoteStream();
+              // Active means media is flowing, not merely that a stream was announced.
+              whenFlowing(stream, () => !cancelled && engine.remoteStream());
             },
             onPeer: (pc) => {
               pcRef.current = pc;
