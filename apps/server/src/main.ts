@@ -10,6 +10,7 @@ import { createShutdown } from './shutdown';
 import type * as Sweeper from './modules/bookings/sweep-bookings';
 import type * as Reminders from './modules/reminders/send-reminders';
 import { isJobRunner, WORKER_READY } from './cluster/job-runner';
+import { closeCallSockets } from './modules/calls/signalling';
 
 /**
  * The application's modules, loaded while the database opens (issue 17, start-up time): opening
@@ -70,6 +71,8 @@ export async function runServer(config: Config) {
     steps: [
       { name: 'booking sweeper', done: 'sweeper stopped', run: async () => live.sweeper?.stop() },
       { name: 'reminders', done: 'reminders stopped', run: async () => live.reminders?.stop() },
+      // Call sockets first, with their leave recorded while pub/sub and the database are open.
+      { name: 'call sockets', done: 'call sockets closed', run: closeCallSockets },
       // Stops listening, answers requests still in flight, closes idle keep-alive connections.
       { name: 'HTTP server', done: 'HTTP closed', run: async () => live.app?.close() },
       { name: 'pub/sub', done: 'pub/sub closed', run: async () => live.ports?.pubsub.close() },

@@ -16,6 +16,7 @@ import { createBooking, createStudent, createTutor } from '../src/seed/factories
 import { createLiveClass } from '../src/test-support/live-class-fixture';
 import { classAttendance } from '../src/db/schema/calls';
 import { classBoardUpdates } from '../src/db/schema/class-boards';
+import { closeCallSockets } from '../src/modules/calls/signalling';
 import { bookings } from '../src/db/schema/bookings';
 import { sweepBookings } from '../src/modules/bookings/sweep-bookings';
 
@@ -494,5 +495,23 @@ describe('shared whiteboard', () => {
       .where(eq(classBoardUpdates.bookingId, live.bookingId));
     expect(left).toHaveLength(1);
     tutor.close();
+  });
+});
+
+describe('shutdown', () => {
+  it('closing the call sockets records each leave before it resolves (the database closes after)', async () => {
+    const live = await createLiveClass(ctx.db);
+    const tutor = await joined(live.tutor.token, live.bookingId);
+    await tutor.next('ready');
+    const student = await joined(live.student.token, live.bookingId);
+    await student.next('ready');
+    await closeCallSockets();
+    const rows = await ctx.db
+      .select()
+      .from(classAttendance)
+      .where(eq(classAttendance.bookingId, live.bookingId));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.leftAt !== null)).toBe(true);
+    expect((await tutor.closed).code).toBe(1012);
   });
 });

@@ -41,6 +41,20 @@ type RoomEvent =
 
 export const roomChannel = (bookingId: string) => `call:${bookingId}`;
 
+/** The call sockets open on this process, each with its leave (cleanup) to wait for. */
+const openCallSockets = new Set<{ close(): void; settled: Promise<void> }>();
+
+/**
+ * Shutdown: closes every call socket of this process ("service restart": the page reconnects, to
+ * another node) and waits until each one's leave is recorded, so that happens before the database
+ * closes. A client that does not answer the close is cut after a second.
+ */
+export async function closeCallSockets(): Promise<void> {
+  const all = [...openCallSockets];
+  for (const s of all) s.close();
+  await Promise.all(all.map((s) => s.settled));
+}
+
 export interface SignallingDeps {
   db: Db;
   pubsub: PubSub;
@@ -343,12 +357,28 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
     if (!stillHere) await publish({ kind: 'presence', userId: r.self.userId, online: false });
   }
 
+  let settle!: () => void;
+  const handle = {
+    close: () => {
+      socket.close(1012, 'service restart');
+      setTimeout(() => socket.terminate(), 1000).unref();
+    },
+    settled: new Promise<void>((r) => (settle = r)),
+  };
+  openCallSockets.add(handle);
+
   socket.on('close', () => {
     closed = true;
     clearTimeout(authTimer);
     clearInterval(beat);
     stopWatchingSession?.();
-    queue = queue.then(cleanup).catch((err) => deps.log.error({ err }, 'call leave failed'));
+    queue = queue
+      .then(cleanup)
+      .catch((err) => deps.log.error({ err }, 'call leave failed'))
+      .finally(() => {
+        openCallSockets.delete(handle);
+        settle();
+      });
   });
   socket.on('error', (err) => deps.log.warn({ err }, 'call socket error'));
 }
