@@ -24,6 +24,7 @@ const START_TIMEOUT_MS = 150_000;
 const STEPS = [
   'sweeper stopped',
   'reminders stopped',
+  'call sockets closed',
   'HTTP closed',
   'pub/sub closed',
   'database closed',
