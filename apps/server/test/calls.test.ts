@@ -515,3 +515,26 @@ describe('shutdown', () => {
     expect((await tutor.closed).code).toBe(1012);
   });
 });
+
+describe('leave', () => {
+  it('a page that leaves is reported as left to the other side at once (not as a drop)', async () => {
+    const live = await createLiveClass(ctx.db);
+    const tutor = await joined(live.tutor.token, live.bookingId);
+    await tutor.next('ready');
+    const student = await joined(live.student.token, live.bookingId);
+    await student.next('ready');
+    expect((await tutor.next('presence')).online).toBe(true);
+    student.send({ type: 'leave' });
+    expect((await student.closed).code).toBe(1000);
+    expect(await tutor.next('presence')).toMatchObject({ online: false, left: true });
+    // A plain close (a drop) is not a leave.
+    const again = await joined(live.student.token, live.bookingId);
+    await again.next('ready');
+    await tutor.next('presence');
+    again.ws.terminate();
+    const drop = await tutor.next('presence', 5000);
+    expect(drop.online).toBe(false);
+    expect(drop.left).toBeUndefined();
+    tutor.close();
+  });
+});

@@ -83,6 +83,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     ids: z.array(z.string().uuid()).min(1).max(200),
   }),
   z.object({ type: z.literal('typing'), typing: z.boolean() }),
+  // The page is going away (tab closed, navigated off): the other side hears it at once.
+  z.object({ type: z.literal('leave') }),
   // The class's shared whiteboard: ask for the board so far, or send a Yjs update (base64).
   z.object({ type: z.literal('board-sync') }),
   z.object({
@@ -129,7 +131,14 @@ export type ServerMessage =
    * The other person came or went. On coming back, `sessionID` is the call session their client
    * still holds (null after a reload): the caller re-calls a peer that lost the session.
    */
-  | { type: 'presence'; cbId: number; online: boolean; sessionID?: string | null }
+  | {
+      type: 'presence';
+      cbId: number;
+      online: boolean;
+      sessionID?: string | null;
+      /** Gone because their page said so (`leave`), not a network drop. */
+      left?: boolean;
+    }
   | { type: 'refused'; reason: string }
   | { type: 'pong' }
   /** The room's messages so far (sent after ready): history, so no markers are sent for it. */

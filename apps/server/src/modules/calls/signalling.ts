@@ -32,7 +32,13 @@ const MAX_MESSAGE_BYTES = 128 * 1024;
 
 type RoomEvent =
   | { kind: 'signal'; to: string; signal: Signal }
-  | { kind: 'presence'; userId: string; online: boolean; sessionID?: string | null }
+  | {
+      kind: 'presence';
+      userId: string;
+      online: boolean;
+      sessionID?: string | null;
+      left?: boolean;
+    }
   | { kind: 'replace'; userId: string; connectionId: string }
   | { kind: 'chat'; message: ChatMessage }
   | { kind: 'chat-marker'; to: string; marker: 'delivered' | 'read'; ids: string[]; at: string }
@@ -75,6 +81,7 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
   let stopWatchingSession: (() => void) | null = null;
   let lastHeard = Date.now();
   let closed = false;
+  let left = false;
   const nodeConn = crypto.randomUUID();
 
   const send = (msg: ServerMessage) => {
@@ -159,6 +166,11 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
         // The class chat is a booking's (stored per booking); a consultation call has none.
         if (room.kind !== 'booking') return;
         return chat(msg);
+      case 'leave':
+        // The page is going away: the other side is told so (not a drop to wait out).
+        left = true;
+        socket.close(1000, 'left');
+        return;
       case 'board-sync':
       case 'board-update':
         // The whiteboard is a booking's too.
@@ -324,6 +336,7 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
         cbId: r.peer.cbId,
         online: event.online,
         ...(event.online ? { sessionID: event.sessionID ?? null } : {}),
+        ...(event.left ? { left: true } : {}),
       });
     } else if (event.kind === 'chat') {
       send({ type: 'chat', message: event.message });
@@ -354,7 +367,13 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
     if (!r || !id) return;
     await leaveRoom(deps.db, id, now());
     const stillHere = await isPresent(deps.db, r.bookingId, r.self.userId, now());
-    if (!stillHere) await publish({ kind: 'presence', userId: r.self.userId, online: false });
+    if (!stillHere)
+      await publish({
+        kind: 'presence',
+        userId: r.self.userId,
+        online: false,
+        ...(left ? { left: true } : {}),
+      });
   }
 
   let settle!: () => void;

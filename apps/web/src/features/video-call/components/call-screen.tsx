@@ -268,6 +268,18 @@ export function CallScreen({
                 </p>
               </div>
             )}
+            {active && call.peerLeft && (
+              <div className="absolute inset-x-3 top-14 z-20 mx-auto max-w-md rounded-lg bg-neutral-900/90 px-4 py-3 text-center">
+                <p role="status" className="font-semibold">
+                  {peerName} left the class.
+                </p>
+                <p className="mt-1 text-sm text-neutral-200">
+                  {role === 'tutor'
+                    ? 'If they come back, this page calls them again. You can wait here or end the call.'
+                    : 'If your tutor comes back, the class goes on here. You can wait or go back.'}
+                </p>
+              </div>
+            )}
             {active && call.reconnecting && (
               <div className="absolute inset-x-0 top-3 z-20 flex justify-center">
                 <p

@@ -58,6 +58,8 @@ export interface CallView {
   failure: CallFailure | null;
   /** The media path dropped and the call is being recovered (ICE restart or re-call). */
   reconnecting: boolean;
+  /** The other person closed their page (not a network drop); they may come back. */
+  peerLeft: boolean;
   localStream: MediaStream | null;
   remoteStream: MediaStream | null;
   muted: boolean;
@@ -154,7 +156,8 @@ export function useCall(opts: CallTarget & { role: CallRole }): CallView {
     status: CallPageStatus;
     failure: CallFailure | null;
     reconnecting: boolean;
-  }>({ status: 'connecting', failure: null, reconnecting: false });
+    peerLeft: boolean;
+  }>({ status: 'connecting', failure: null, reconnecting: false, peerLeft: false });
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
   const [muted, setMuted] = useState(false);
@@ -253,13 +256,22 @@ export function useCall(opts: CallTarget & { role: CallRole }): CallView {
         setClient(c);
       },
       onChange: (p) =>
-        setPage({ status: p.status, failure: p.failure, reconnecting: p.reconnecting }),
+        setPage({
+          status: p.status,
+          failure: p.failure,
+          reconnecting: p.reconnecting,
+          peerLeft: p.peerLeft,
+        }),
     });
     pageRef.current = engine;
     void engine.start();
+    // A page that goes away says so: the other side sees "left" at once, not a drop to wait out.
+    const onPageHide = () => engine.leave();
+    window.addEventListener('pagehide', onPageHide);
 
     return () => {
       cancelled = true;
+      window.removeEventListener('pagehide', onPageHide);
       engine.dispose();
       pageRef.current = null;
       stopTracks(localRef.current);
@@ -439,6 +451,7 @@ export function useCall(opts: CallTarget & { role: CallRole }): CallView {
     status: page.status,
     failure: page.failure,
     reconnecting: page.reconnecting,
+    peerLeft: page.peerLeft,
     localStream,
     remoteStream,
     muted,
