@@ -258,3 +258,35 @@ test('the whiteboard: both draw and see it live, a reload keeps it, and it is re
   await outsider.goto(`/class-board/${live.bookingId}`);
   await expect(outsider.getByText(/could not be loaded/)).toBeVisible();
 });
+
+test('closing the tab is a leave, not a drop: the other side is told at once, and a return is called again', async ({
+  browser,
+}) => {
+  const setup = await browser.newPage();
+  const live = await liveClass(setup);
+  const student = await as(browser, live.student.email);
+  await student.goto(`/video-call/${live.bookingId}`);
+  await expect(student.getByText('Waiting for tutor to start the session')).toBeVisible();
+  const tutor = await as(browser, live.tutor.email);
+  await tutor.goto(`/video-call/${live.bookingId}`);
+  await expect(status(student)).toHaveText('ACTIVE', { timeout: 30_000 });
+  await expect(status(tutor)).toHaveText('ACTIVE', { timeout: 30_000 });
+
+  const closed = Date.now();
+  await student.close({ runBeforeUnload: true });
+  // Far sooner than the 30 s a dropped connection is given.
+  await expect(tutor.getByText(/left the class\.$/)).toBeVisible({ timeout: 5_000 });
+  test.info().annotations.push({
+    type: 'leave seen',
+    description: `${Date.now() - closed} ms from closing the student's tab`,
+  });
+  await shotBoth(tutor, 'classroom-peer-left');
+  await expect(tutor.getByText('Connection lost. Please restart the call.')).toHaveCount(0);
+
+  // The student opens the class again: the tutor's page calls and both are back.
+  const back = await as(browser, live.student.email);
+  await back.goto(`/video-call/${live.bookingId}`);
+  await expect(status(back)).toHaveText('ACTIVE', { timeout: 30_000 });
+  await expect(tutor.getByText(/left the class\.$/)).toBeHidden();
+  await expect.poll(() => remoteFrames(back), { timeout: 10_000 }).toBeGreaterThan(0);
+});
