@@ -47,7 +47,9 @@ describe('device check', () => {
   });
 
   it('words getUserMedia errors plainly, never with the browser text', () => {
-    const denied = deviceProblem(new DOMException('Permission denied', 'NotAllowedError'));
+    const denied = deviceProblem(
+      Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' }),
+    );
     expect(denied.problem).toBe('denied');
     expect(denied.message).not.toContain('Permission denied');
     expect(deviceProblem({ name: 'NotFoundError' }).message).toBe(
