@@ -87,6 +87,13 @@ export async function runServer(config: Config) {
         done: 'data rights job stopped',
         run: async () => live.dataRights?.stop(),
       },
+      // Call sockets before HTTP, with their leave recorded while pub/sub and the database are open.
+      {
+        name: 'call sockets',
+        done: 'call sockets closed',
+        // Loaded with the app's routes already; imported here so start-up does not wait for it.
+        run: async () => (await import('./modules/calls/signalling')).closeCallSockets(),
+      },
       // Stops listening, answers requests still in flight, closes idle keep-alive connections.
       { name: 'HTTP server', done: 'HTTP closed', run: async () => live.app?.close() },
       { name: 'pub/sub', done: 'pub/sub closed', run: async () => live.ports?.pubsub.close() },

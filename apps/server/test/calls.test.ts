@@ -4,11 +4,19 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { and, eq } from 'drizzle-orm';
-import { REFUSAL, type ServerMessage, type Signal } from '@tm/shared/call/protocol';
+import {
+  BOARD_LIMITS,
+  BOARD_MSG,
+  REFUSAL,
+  type ServerMessage,
+  type Signal,
+} from '@tm/shared/call/protocol';
 import { body, build, type TestContext } from './helper';
 import { createBooking, createStudent, createTutor } from '../src/seed/factories';
 import { createLiveClass } from '../src/test-support/live-class-fixture';
 import { classAttendance } from '../src/db/schema/calls';
+import { classBoardUpdates } from '../src/db/schema/class-boards';
+import { closeCallSockets } from '../src/modules/calls/signalling';
 import { bookings } from '../src/db/schema/bookings';
 import { sweepBookings } from '../src/modules/bookings/sweep-bookings';
 
@@ -372,5 +380,161 @@ describe('in-class chat', () => {
       { method: 'GET', url: `/api/calls/${live.bookingId}/messages` },
     );
     expect(outsider.statusCode).toBe(404);
+  });
+});
+
+describe('shared whiteboard', () => {
+  /** A Yjs update that adds one item to the board's array (as the page does). */
+  async function boardUpdate(label: string, pad = 0): Promise<string> {
+    const Y = await import('yjs');
+    const doc = new Y.Doc();
+    doc.getArray('items').push([{ id: label, tool: 'text', text: label + 'x'.repeat(pad) }]);
+    return Buffer.from(Y.encodeStateAsUpdate(doc)).toString('base64');
+  }
+  async function itemsOf(b64: string | null): Promise<string[]> {
+    const Y = await import('yjs');
+    const doc = new Y.Doc();
+    if (b64) Y.applyUpdate(doc, Buffer.from(b64, 'base64'));
+    return doc
+      .getArray<{ id: string }>('items')
+      .toArray()
+      .map((i) => i.id);
+  }
+
+  it('updates cross to the other person, are kept, and are read after the class', async () => {
+    const live = await createLiveClass(ctx.db);
+    const tutor = await joined(live.tutor.token, live.bookingId);
+    await tutor.next('ready');
+    const student = await joined(live.student.token, live.bookingId);
+    await student.next('ready');
+    tutor.send({ type: 'board-sync' });
+    expect((await tutor.next('board-state')).update).toBeNull();
+
+    tutor.send({ type: 'board-update', update: await boardUpdate('tutor-rect') });
+    const got = await student.next('board-update');
+    expect(await itemsOf(got.update)).toEqual(['tutor-rect']);
+    student.send({ type: 'board-update', update: await boardUpdate('student-pen') });
+    await tutor.next('board-update');
+    // The sender does not get its own update back.
+    await expect(student.next('board-update', 300)).rejects.toThrow(/no board-update/);
+
+    // A fresh socket (a reload) gets the whole board.
+    const again = await joined(live.student.token, live.bookingId);
+    await again.next('ready');
+    again.send({ type: 'board-sync' });
+    expect((await itemsOf((await again.next('board-state')).update)).sort()).toEqual([
+      'student-pen',
+      'tutor-rect',
+    ]);
+    again.close();
+    tutor.close();
+
+    const res = await ctx.injectAs(
+      { id: live.tutor.id },
+      { method: 'GET', url: `/api/calls/${live.bookingId}/board` },
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await itemsOf(body(res).data.update)).sort()).toEqual(['student-pen', 'tutor-rect']);
+    const outsider = await ctx.injectAs(
+      { id: live.outsider.id },
+      { method: 'GET', url: `/api/calls/${live.bookingId}/board` },
+    );
+    expect(outsider.statusCode).toBe(404);
+  });
+
+  it('an outsider cannot send an update; too big or broken updates are refused with a message', async () => {
+    const live = await createLiveClass(ctx.db);
+    const outsider = await joined(live.outsider.token, live.bookingId);
+    expect((await outsider.next('refused')).reason).toBe(REFUSAL.notParty);
+    outsider.send({ type: 'board-update', update: await boardUpdate('sneaky') });
+    expect((await outsider.closed).code).toBe(4403);
+
+    const tutor = await joined(live.tutor.token, live.bookingId);
+    await tutor.next('ready');
+    tutor.send({ type: 'board-update', update: await boardUpdate('huge', 70_000) });
+    expect((await tutor.next('board-refused')).reason).toBe(BOARD_MSG.updateTooBig);
+    tutor.send({ type: 'board-update', update: Buffer.from('not yjs').toString('base64') });
+    expect((await tutor.next('board-refused')).reason).toBe(BOARD_MSG.updateTooBig);
+    // The socket stays open and the board is untouched.
+    tutor.send({ type: 'board-sync' });
+    expect((await tutor.next('board-state')).update).toBeNull();
+    tutor.close();
+  });
+
+  it('a board past its limit refuses more with a clear message', async () => {
+    const live = await createLiveClass(ctx.db);
+    await ctx.db.insert(classBoardUpdates).values({
+      bookingId: live.bookingId,
+      update: await boardUpdate('big'),
+      bytes: BOARD_LIMITS.boardBytes - 10,
+    });
+    const student = await joined(live.student.token, live.bookingId);
+    await student.next('ready');
+    student.send({ type: 'board-update', update: await boardUpdate('one-more') });
+    expect((await student.next('board-refused')).reason).toBe(BOARD_MSG.boardFull);
+    student.close();
+  });
+
+  it('many updates are folded into one row when the board is read', async () => {
+    const live = await createLiveClass(ctx.db);
+    const Y = await import('yjs');
+    const doc = new Y.Doc();
+    const rows: string[] = [];
+    doc.on('update', (u: Uint8Array) => rows.push(Buffer.from(u).toString('base64')));
+    for (let i = 0; i < 60; i++) doc.getArray('items').push([{ id: `i${i}` }]);
+    await ctx.db
+      .insert(classBoardUpdates)
+      .values(rows.map((update) => ({ bookingId: live.bookingId, update, bytes: 10 })));
+    const tutor = await joined(live.tutor.token, live.bookingId);
+    await tutor.next('ready');
+    tutor.send({ type: 'board-sync' });
+    expect(await itemsOf((await tutor.next('board-state')).update)).toHaveLength(60);
+    const left = await ctx.db
+      .select()
+      .from(classBoardUpdates)
+      .where(eq(classBoardUpdates.bookingId, live.bookingId));
+    expect(left).toHaveLength(1);
+    tutor.close();
+  });
+});
+
+describe('shutdown', () => {
+  it('closing the call sockets records each leave before it resolves (the database closes after)', async () => {
+    const live = await createLiveClass(ctx.db);
+    const tutor = await joined(live.tutor.token, live.bookingId);
+    await tutor.next('ready');
+    const student = await joined(live.student.token, live.bookingId);
+    await student.next('ready');
+    await closeCallSockets();
+    const rows = await ctx.db
+      .select()
+      .from(classAttendance)
+      .where(eq(classAttendance.bookingId, live.bookingId));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.leftAt !== null)).toBe(true);
+    expect((await tutor.closed).code).toBe(1012);
+  });
+});
+
+describe('leave', () => {
+  it('a page that leaves is reported as left to the other side at once (not as a drop)', async () => {
+    const live = await createLiveClass(ctx.db);
+    const tutor = await joined(live.tutor.token, live.bookingId);
+    await tutor.next('ready');
+    const student = await joined(live.student.token, live.bookingId);
+    await student.next('ready');
+    expect((await tutor.next('presence')).online).toBe(true);
+    student.send({ type: 'leave' });
+    expect((await student.closed).code).toBe(1000);
+    expect(await tutor.next('presence')).toMatchObject({ online: false, left: true });
+    // A plain close (a drop) is not a leave.
+    const again = await joined(live.student.token, live.bookingId);
+    await again.next('ready');
+    await tutor.next('presence');
+    again.ws.terminate();
+    const drop = await tutor.next('presence', 5000);
+    expect(drop.online).toBe(false);
+    expect(drop.left).toBeUndefined();
+    tutor.close();
   });
 });

@@ -26,6 +26,7 @@ const STEPS = [
   'reminders stopped',
   'message mails stopped',
   'data rights job stopped',
+  'call sockets closed',
   'HTTP closed',
   'pub/sub closed',
   'media closed',

@@ -262,6 +262,10 @@ export const routes: RouteObject[] = [
                 path: 'group-class/:id',
                 lazy: lazyPage(() => import('@/features/batches/pages/group-class-page')),
               },
+              {
+                path: 'class-board/:id',
+                lazy: lazyPage(() => import('@/features/video-call/pages/class-board-page')),
+              },
             ],
           },
 

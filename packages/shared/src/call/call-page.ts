@@ -44,6 +44,8 @@ export class CallPage<Ice = unknown> {
   message: string | null = null;
   /** The media path is down and the SDK is trying to get it back (ICE restart or re-call). */
   reconnecting = false;
+  /** The other person closed their page: they may come back (the tutor's page calls again). */
+  peerLeft = false;
   client: CallClient | null = null;
   private disposed = false;
   /** The first connection succeeded: the poll is over (later drops have their own rule). */
@@ -87,6 +89,18 @@ export class CallPage<Ice = unknown> {
     if (this.disposed || this.reconnecting === on || (on && this.status !== 'active')) return;
     this.reconnecting = on;
     this.o.onChange(this);
+  }
+
+  private setPeerLeft(on: boolean) {
+    if (this.disposed || this.peerLeft === on) return;
+    this.peerLeft = on;
+    if (on) this.reconnecting = false;
+    this.o.onChange(this);
+  }
+
+  /** The page goes away for good (tab closed): the other side is told, not left waiting. */
+  leave(): void {
+    this.client?.leave();
   }
 
   /** The other side's media arrived. */
@@ -204,6 +218,8 @@ export class CallPage<Ice = unknown> {
       if (report === 'connected' || report === 'completed') this.setReconnecting(false);
     });
     client.on('recalling', () => this.setReconnecting(true));
+    client.on('peerLeft', () => this.setPeerLeft(true));
+    client.on('presence', (online) => online && this.setPeerLeft(false));
 
     // The socket reconnects by itself; a call that cannot get it back in time has ended.
     let lost: unknown = null;

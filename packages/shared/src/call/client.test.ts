@@ -334,6 +334,35 @@ describe('call client: the other side reloads mid-call (re-call)', () => {
     expect(t.client.session).toMatchObject({ ID: calls[1]!.sessionID, state: 'new' });
   });
 
+  it('a callee who leaves (closed the page) ends the session at once, with no drop to wait out; coming back is called again', async () => {
+    const { t, call } = await activeTutor();
+    const events: string[] = [];
+    t.client.on('peerLeft', () => events.push('left'));
+    t.client.on('closed', (r) => events.push(`closed:${r}`));
+    t.client.on('recalling', () => events.push('recalling'));
+    t.peers[0]!.hooks.onStateChange('disconnected');
+    expect(t.client.hasTimer('reconnect-wait')).toBe(true);
+    t.server({ type: 'presence', cbId: STUDENT, online: false, left: true });
+    expect(events).toEqual(['left']);
+    expect(t.peers[0]!.closed).toBe(true);
+    expect(t.client.hasTimer('reconnect-wait')).toBe(false);
+    t.clock.advance(60_000);
+    expect(events).toEqual(['left']);
+    t.server({ type: 'presence', cbId: STUDENT, online: true, sessionID: null });
+    await flush();
+    expect(events).toEqual(['left', 'recalling']);
+    const calls = t.signals('call');
+    expect(calls.at(-1)!.sessionID).not.toBe(call.sessionID);
+  });
+
+  it('leave tells the server and sends no stop (the other side may wait)', async () => {
+    const { t } = await activeTutor();
+    t.client.leave();
+    expect(t.sent.at(-1)).toEqual({ type: 'leave' });
+    expect(t.signals('stop')).toHaveLength(0);
+    expect(t.client.connection).toBe('disconnected');
+  });
+
   it('no re-call when the callee resumes the same session, nor for the answering side', async () => {
     const { t, call } = await activeTutor();
     t.server({ type: 'presence', cbId: STUDENT, online: true, sessionID: call.sessionID });

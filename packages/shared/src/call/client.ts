@@ -90,6 +90,8 @@ export interface CallClientEvents {
   notAnswered: (session: CallSession) => void;
   sessionState: (report: SessionReport) => void;
   iceRestart: () => void;
+  /** The other person's page went away (they closed it): the call with them is over for now. */
+  peerLeft: () => void;
   /** The caller calls again: the other side came back without the session (a reload). */
   recalling: () => void;
   closed: (reason: CloseReason) => void;
@@ -102,6 +104,12 @@ export interface CallClientEvents {
   chatSent: (message: ChatMessage) => void;
   chatMarker: (marker: { marker: 'delivered' | 'read'; ids: string[]; at: string }) => void;
   typing: (typing: boolean) => void;
+  /** The whiteboard so far (a merged Yjs update, base64; null when empty). */
+  boardState: (update: string | null) => void;
+  /** The other person's change to the whiteboard. */
+  boardUpdate: (update: string) => void;
+  /** Our whiteboard change was not kept, and why. */
+  boardRefused: (reason: string) => void;
 }
 
 export interface QueuedChat {
@@ -149,6 +157,8 @@ export class CallClient {
   /** Chat messages not yet echoed by the server: sent again on every (re)connect. */
   readonly outbox: QueuedChat[] = [];
   private everReady = false;
+  /** The other person left (their page said so) and has not come back yet. */
+  private peerLeft = false;
 
   constructor(private readonly opts: CallClientOptions) {
     this.clock = opts.clock;
@@ -292,6 +302,8 @@ export class CallClient {
       case 'presence':
         if (this.peer) this.peer.online = msg.online;
         this.emit('presence', msg.online);
+        if (!msg.online && msg.left) return this.onPeerLeft();
+        if (msg.online && this.peerLeft) return this.recallAfterLeave();
         if (msg.online && msg.sessionID !== undefined) this.recallIfLost(msg.sessionID);
         return;
       case 'refused':
@@ -325,7 +337,53 @@ export class CallClient {
       case 'typing':
         this.emit('typing', msg.typing);
         return;
+      case 'board-state':
+        this.emit('boardState', msg.update);
+        return;
+      case 'board-update':
+        this.emit('boardUpdate', msg.update);
+        return;
+      case 'board-refused':
+        this.emit('boardRefused', msg.reason);
+        return;
     }
+  }
+
+  /** The other person left on purpose: no drop to wait out, the session is over on both sides. */
+  private onPeerLeft() {
+    this.peerLeft = true;
+    const s = this.session;
+    if (s && (s.state === 'new' || s.state === 'active')) this.finish('local');
+    this.emit('peerLeft');
+  }
+
+  /** They are back after leaving: the caller calls them again (the callee waits for it). */
+  private recallAfterLeave() {
+    this.peerLeft = false;
+    const s = this.session;
+    if (!this.self || this.self.role !== 'tutor') return;
+    if (s && (s.state === 'new' || s.state === 'active')) return;
+    this.emit('recalling');
+    this.call(s?.callType ?? CALL_TYPE.video).catch(() => this.emit('closed', 'connection-lost'));
+  }
+
+  /** The page is going away: says so to the other side, then closes everything. */
+  leave(): void {
+    if (this.connection === 'online') {
+      try {
+        this.send({ type: 'leave' });
+      } catch {
+        // The socket is already gone: the server notices the close.
+      }
+    }
+    // Not `stop`: the other side may wait for this person to come back.
+    this.wantOpen = false;
+    this.finish('local');
+    for (const name of [...this.timers.keys()]) this.cancel(name);
+    const sock = this.socket;
+    this.socket = null;
+    sock?.close();
+    this.setConnection('disconnected');
   }
 
   /** After a reconnect: a caller still dialling re-sends, an active offerer restarts ICE. */
@@ -365,6 +423,24 @@ export class CallClient {
 
   setTyping(typing: boolean): void {
     if (this.connection === 'online') this.send({ type: 'typing', typing });
+  }
+
+  // ---- whiteboard ----
+  /** Asks for the board so far (answered with boardState). False while offline. */
+  requestBoard(): boolean {
+    if (this.connection !== 'online') return false;
+    this.send({ type: 'board-sync' });
+    return true;
+  }
+
+  /**
+   * Sends a whiteboard change (a Yjs update, base64). False while offline: the board sends its
+   * whole state again on the next `ready`, and Yjs merges what the server already has.
+   */
+  sendBoardUpdate(update: string): boolean {
+    if (this.connection !== 'online') return false;
+    this.send({ type: 'board-update', update });
+    return true;
   }
 
   // ---- outgoing ----

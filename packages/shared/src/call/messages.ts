@@ -26,6 +26,7 @@ export const CALL_MSG = {
   notConnected: "You are not connected to chat. Please call 'connect' function first",
   noWebRtc: "Your browser does not support WebRTC, so you can't use this functionality.",
   cannotAttach: 'Unable to attach media stream',
+  noDisplayMedia: 'Your environment does not support getDisplayMedia API',
 } as const;
 
 /** "Failed to start video call." plus a permission hint, a chat-connection hint or the reason. */

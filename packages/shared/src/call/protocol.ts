@@ -8,6 +8,16 @@ import type { CallTimings } from './constants';
 /** Longest chat message, in characters. */
 export const CHAT_MESSAGE_MAX = 2000;
 
+/** The shared whiteboard: one Yjs update at most this big, a board at most this big (bytes). */
+export const BOARD_LIMITS = { updateBytes: 64 * 1024, boardBytes: 2 * 1024 * 1024 } as const;
+/** A base64 text of `bytes` bytes is this long. */
+export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+
+export const BOARD_MSG = {
+  updateTooBig: 'That drawing is too big to add to the whiteboard. Try a smaller one.',
+  boardFull: 'This whiteboard is full. Clear some of it to add more.',
+} as const;
+
 export const SIGNAL_TYPES = [
   'call',
   'accept',
@@ -73,6 +83,19 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     ids: z.array(z.string().uuid()).min(1).max(200),
   }),
   z.object({ type: z.literal('typing'), typing: z.boolean() }),
+  // The page is going away (tab closed, navigated off): the other side hears it at once.
+  z.object({ type: z.literal('leave') }),
+  // The class's shared whiteboard: ask for the board so far, or send a Yjs update (base64).
+  z.object({ type: z.literal('board-sync') }),
+  z.object({
+    type: z.literal('board-update'),
+    update: z
+      .string()
+      .min(4)
+      // Room over the limit, so a too-big update gets its own message rather than a closed socket.
+      .max(120_000)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -108,7 +131,14 @@ export type ServerMessage =
    * The other person came or went. On coming back, `sessionID` is the call session their client
    * still holds (null after a reload): the caller re-calls a peer that lost the session.
    */
-  | { type: 'presence'; cbId: number; online: boolean; sessionID?: string | null }
+  | {
+      type: 'presence';
+      cbId: number;
+      online: boolean;
+      sessionID?: string | null;
+      /** Gone because their page said so (`leave`), not a network drop. */
+      left?: boolean;
+    }
   | { type: 'refused'; reason: string }
   | { type: 'pong' }
   /** The room's messages so far (sent after ready): history, so no markers are sent for it. */
@@ -116,7 +146,13 @@ export type ServerMessage =
   /** A new message; the sender gets it too (its own echo, which the SDK matches by clientId). */
   | { type: 'chat'; message: ChatMessage }
   | { type: 'chat-marker'; marker: 'delivered' | 'read'; ids: string[]; at: string }
-  | { type: 'typing'; typing: boolean };
+  | { type: 'typing'; typing: boolean }
+  /** The whole board so far (one merged Yjs update; null for an empty board). */
+  | { type: 'board-state'; update: string | null }
+  /** The other person's change to the board. */
+  | { type: 'board-update'; update: string }
+  /** An update of ours was not kept (too big, or the board is full). */
+  | { type: 'board-refused'; reason: string };
 
 /** Why the server refuses a socket or a signal (sent as `refused.reason`, also logged). */
 export const REFUSAL = {

@@ -26,6 +26,9 @@ export const chatMessageSchema = z.object({
 
 export const classChatSchema = z.object({ messages: z.array(chatMessageSchema) });
 
+/** The class's whiteboard, read-only: one merged Yjs update (base64), null when nothing was drawn. */
+export const classBoardSchema = z.object({ update: z.string().nullable() });
+
 /** POST /api/test/live-class (NODE_ENV=test only): a running class and three signed-in users. */
 const fixtureUser = z.object({ id: z.string(), email: z.string(), token: z.string() });
 export const liveClassFixtureSchema = z.object({

@@ -24,6 +24,7 @@ import {
 import { dashboardInsightsSchema, outboxPageSchema } from './admin';
 import {
   bookingFixtureSchema,
+  classBoardSchema,
   classChatSchema,
   heldClassFixtureSchema,
   iceServersSchema,
@@ -242,6 +243,8 @@ export const RESPONSES = {
   'POST /admin/reviews/:id/visibility': adminReviewDtoSchema,
   // issue 16: a consultation's call; issue 17: every subject at once
   'POST /calls/consultation-room': consultationRoomSchema,
+  // the class whiteboard, read-only after the class
+  'GET /calls/:id/board': classBoardSchema,
   'GET /subjects': stringList,
   // messages between students and tutors
   'GET /messages/conversations': conversationListSchema,

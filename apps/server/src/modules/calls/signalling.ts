@@ -26,19 +26,41 @@ import { callAccess, consultationCallAccess, roomStillOpen, type CallRoom } from
 import { isPresent, joinRoom, leaveRoom, touchPresence } from './presence';
 import { chatHistory, markChat, saveChatMessage } from './class-chat';
 import { handleInOrder, readJsonFrame, startHeartbeat } from '../live/socket-basics';
+import { onBoardMessage } from './class-board';
 
 const AUTH_TIMEOUT_MS = 10_000;
 const MAX_MESSAGE_BYTES = 128 * 1024;
 
 type RoomEvent =
   | { kind: 'signal'; to: string; signal: Signal }
-  | { kind: 'presence'; userId: string; online: boolean; sessionID?: string | null }
+  | {
+      kind: 'presence';
+      userId: string;
+      online: boolean;
+      sessionID?: string | null;
+      left?: boolean;
+    }
   | { kind: 'replace'; userId: string; connectionId: string }
   | { kind: 'chat'; message: ChatMessage }
   | { kind: 'chat-marker'; to: string; marker: 'delivered' | 'read'; ids: string[]; at: string }
-  | { kind: 'typing'; userId: string; typing: boolean };
+  | { kind: 'typing'; userId: string; typing: boolean }
+  | { kind: 'board'; from: string; update: string };
 
 export const roomChannel = (bookingId: string) => `call:${bookingId}`;
+
+/** The call sockets open on this process, each with its leave (cleanup) to wait for. */
+const openCallSockets = new Set<{ close(): void; settled: Promise<void> }>();
+
+/**
+ * Shutdown: closes every call socket of this process ("service restart": the page reconnects, to
+ * another node) and waits until each one's leave is recorded, so that happens before the database
+ * closes. A client that does not answer the close is cut after a second.
+ */
+export async function closeCallSockets(): Promise<void> {
+  const all = [...openCallSockets];
+  for (const s of all) s.close();
+  await Promise.all(all.map((s) => s.settled));
+}
 
 export interface SignallingDeps {
   db: Db;
@@ -59,6 +81,7 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
   let unsubscribe: Unsubscribe | null = null;
   let stopWatchingSession: (() => void) | null = null;
   let closed = false;
+  let left = false;
   const nodeConn = crypto.randomUUID();
 
   const send = (msg: ServerMessage) => {
@@ -118,6 +141,23 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
         // The class chat is a booking's (stored per booking); a consultation call has none.
         if (room.kind !== 'booking') return;
         return chat(msg);
+      case 'leave':
+        // The page is going away: the other side is told so (not a drop to wait out).
+        left = true;
+        socket.close(1000, 'left');
+        return;
+      case 'board-sync':
+      case 'board-update':
+        // The whiteboard is a booking's too.
+        if (room.kind !== 'booking') return;
+        return onBoardMessage({
+          db: deps.db,
+          bookingId: room.bookingId,
+          userId: room.self.userId,
+          msg,
+          send,
+          share: (update) => publish({ kind: 'board', from: nodeConn, update }),
+        });
     }
   }
 
@@ -271,11 +311,14 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
         cbId: r.peer.cbId,
         online: event.online,
         ...(event.online ? { sessionID: event.sessionID ?? null } : {}),
+        ...(event.left ? { left: true } : {}),
       });
     } else if (event.kind === 'chat') {
       send({ type: 'chat', message: event.message });
     } else if (event.kind === 'chat-marker' && event.to === r.self.userId) {
       send({ type: 'chat-marker', marker: event.marker, ids: event.ids, at: event.at });
+    } else if (event.kind === 'board' && event.from !== nodeConn) {
+      send({ type: 'board-update', update: event.update });
     } else if (event.kind === 'typing' && event.userId === r.peer.userId) {
       send({ type: 'typing', typing: event.typing });
     } else if (
@@ -299,15 +342,37 @@ export function handleSignallingSocket(socket: WebSocket, deps: SignallingDeps) 
     if (!r || !id) return;
     await leaveRoom(deps.db, id, now());
     const stillHere = await isPresent(deps.db, r.bookingId, r.self.userId, now());
-    if (!stillHere) await publish({ kind: 'presence', userId: r.self.userId, online: false });
+    if (!stillHere)
+      await publish({
+        kind: 'presence',
+        userId: r.self.userId,
+        online: false,
+        ...(left ? { left: true } : {}),
+      });
   }
+
+  let settle!: () => void;
+  const handle = {
+    close: () => {
+      socket.close(1012, 'service restart');
+      setTimeout(() => socket.terminate(), 1000).unref();
+    },
+    settled: new Promise<void>((r) => (settle = r)),
+  };
+  openCallSockets.add(handle);
 
   socket.on('close', () => {
     closed = true;
     clearTimeout(authTimer);
     stopHeartbeat();
     stopWatchingSession?.();
-    afterMessages(cleanup);
+    // The leave is written after the messages still in hand; shutdown waits for it (settled).
+    afterMessages(() =>
+      cleanup().finally(() => {
+        openCallSockets.delete(handle);
+        settle();
+      }),
+    );
   });
   socket.on('error', (err) => deps.log.warn({ err }, 'call socket error'));
 }

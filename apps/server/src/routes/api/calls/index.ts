@@ -7,13 +7,14 @@ import { handleSignallingSocket } from '../../../modules/calls/signalling';
 import { handleInboxSocket } from '../../../modules/messages/inbox-socket';
 import { routeLiveSocket } from '../../../modules/live/route-socket';
 import { readClassChat } from '../../../modules/calls/class-chat';
+import { readClassBoard } from '../../../modules/calls/class-board';
 import { idParamSchema } from '@tm/shared/schemas/common';
 import {
   consultationRoomRequestSchema,
   consultationRoomSchema,
 } from '@tm/shared/call/consultation-call';
 import { okResponse } from '@tm/shared/contract/envelope';
-import { classChatSchema, iceServersSchema } from '@tm/shared/contract/calls';
+import { classBoardSchema, classChatSchema, iceServersSchema } from '@tm/shared/contract/calls';
 
 const tags = ['calls'];
 
@@ -46,6 +47,25 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
           bookingId: request.params.id,
         }),
       }),
+  );
+
+  // The class's whiteboard, read-only (during and after the class): the booking's two people.
+  app.get(
+    '/calls/:id/board',
+    {
+      schema: { tags, params: idParamSchema, response: okResponse(classBoardSchema) },
+      preHandler: app.requireUser('student', 'tutor'),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({
+        update: await readClassBoard({
+          db: app.db,
+          user: currentUser(request),
+          bookingId: request.params.id,
+        }),
+      });
+    },
   );
 
   // A consultation's call (issue 16): its mentor signed in, or its requester with the call key of

@@ -13,6 +13,7 @@ import { AddToCalendarButton } from '@/entities/booking/add-to-calendar-button';
 import { BookingList } from '@/entities/booking/booking-list';
 import { BookingSummary } from '@/entities/booking/booking-summary';
 import { ClassAction } from '@/entities/booking/class-action';
+import { ClassBoardLink } from '@/entities/booking/class-board-link';
 import { AttendedMinutes } from '@/entities/booking/attended-minutes';
 import { bookingActionError } from '@/entities/booking/decision-error';
 import { FilterChips } from '@/entities/booking/filter-chips';
@@ -111,6 +112,7 @@ export default function StudentClassesPage() {
           return (
             <BookingSummary booking={b} status={current} viewer="student" viewerZone={zone}>
               <AttendedMinutes booking={b} viewer="student" />
+              <ClassBoardLink booking={b} />
               {current === 'active' && <ClassAction booking={b} isTutor={false} />}
               {current === 'accepted' && !b.isTrial && (
                 <Button

@@ -9,6 +9,7 @@ import { AddToCalendarButton } from '@/entities/booking/add-to-calendar-button';
 import { BookingList } from '@/entities/booking/booking-list';
 import { BookingSummary } from '@/entities/booking/booking-summary';
 import { ClassAction } from '@/entities/booking/class-action';
+import { ClassBoardLink } from '@/entities/booking/class-board-link';
 import { AttendedMinutes } from '@/entities/booking/attended-minutes';
 import { FilterChips } from '@/entities/booking/filter-chips';
 import { BookingChanges } from '@/entities/booking/booking-changes';
@@ -55,6 +56,7 @@ export default function TutorClassesPage() {
           return (
             <BookingSummary booking={b} status={current} viewer="tutor" viewerZone={zone}>
               <AttendedMinutes booking={b} viewer="tutor" />
+              <ClassBoardLink booking={b} />
               {current === 'active' && (
                 <>
                   <ClassAction booking={b} isTutor />
