@@ -52,6 +52,11 @@ export type TutorPagination = z.infer<typeof tutorPaginationSchema>;
 export const getTutorsResponseSchema = z.object({
   tutors: z.array(tutorCardSchema),
   pagination: tutorPaginationSchema,
+  /**
+   * Set when the search as typed found nobody and these tutors are for the search with its
+   * misspelt words corrected ("mathematcs" → "mathematics"): the screen says "Showing results for".
+   */
+  correctedSearch: z.string().optional(),
 });
 export type GetTutorsResponse = z.infer<typeof getTutorsResponseSchema>;
 

@@ -15,21 +15,14 @@ import { toMinor } from '../../lib/money';
 import { CARD_COLUMNS, isFavouriteColumn, rowsOf, toTutorCard, type CardRow } from './tutor-card';
 import { COUNT_CAP, isKnownLarge, rememberLarge } from './count-cache';
 import { getSimilarTutors } from './similar-tutors';
-
-/** Words of a search, at most this many (a longer text adds cost and no precision). */
-const MAX_SEARCH_WORDS = 6;
-
-/** `%`, `_` and `\` are LIKE wildcards/escape: a search for "50%" means the characters. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { searchDictionary } from './search-dictionary';
+import { correctSearch, searchGroups, searchWords, toTsquery } from './search-terms';
 
 /**
  * The WHERE clause of a search over `tutor_profiles p`.
- * - Text: every word must occur in search_text (name, subjects, category, headline, bio;
- *   lower-cased and kept by database triggers). LIKE '%word%' on it is
- *   served by the GIN trigram index and matches partial words in any case ("math" finds
- *   "Mathematics").
+ * - Text (`tsquery`, made by search-terms.ts from what was typed): the tutor's weighted full-text
+ *   vector (subjects, category, name, headline, level, languages, bio; English stemming; kept by
+ *   a database trigger) matches it, through the GIN index on search_vector.
  * - mode, subjects, days, timeRanges: the tutor has any of the given values (`&&` on the arrays,
  *   checked inside the sort indexes, which carry these columns; subjects also have a GIN index).
  *   timeRanges compares availability slot labels ('6-9').
@@ -37,16 +30,9 @@ function likePattern(word: string): string {
  *   configured rate: modules/tutors/price-inr.ts) overlaps [minPrice, maxPrice]. Issue 14: a USD
  *   20–40 tutor is ₹1,670–3,340, not 20–40.
  */
-export function tutorSearchWhere(f: TutorFilters): SQL {
+export function tutorSearchWhere(f: TutorFilters, tsquery: string | null): SQL {
   const conds: SQL[] = [sql`p.verification_status = 'verified'`];
-  const words = (f.search ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
-  // search_text is stored lower-cased, so a lower-cased LIKE is the case-insensitive match; it
-  // is about 3x cheaper than ILIKE (which folds the case of every row) and uses the same index.
-  for (const w of words) conds.push(sql`p.search_text like lower(${likePattern(w)})`);
+  if (tsquery) conds.push(sql`p.search_vector @@ to_tsquery('english', ${tsquery})`);
   if (f.mode?.length) conds.push(sql`p.tutoring_modes && ${textArray(f.mode)}`);
   if (f.subjects?.length) conds.push(sql`p.subcategories && ${textArray(f.subjects)}`);
   if (f.days?.length) conds.push(sql`p.avl_days && ${textArray(f.days)}`);
@@ -114,26 +100,46 @@ export interface GetTutorsOptions {
 }
 
 /**
- * `sort=relevance` with a search (issue 13): PostgreSQL's text rank (ts_rank, how often and how
- * densely the searched words occur in the tutor's search text), then newest. The 'simple'
- * configuration (no stemming) suits names and subject labels in several languages. The rank is
- * computed over the matching rows only (the WHERE clause still uses the trigram index).
+ * Relevance is ranked over at most this many matches: the best-rated ones, read in the rating
+ * index's order (or taken from the text index's matches when fewer match), so a search matching
+ * 20,000 tutors ranks 1,000 rows, not 20,000. Relevance pages end there.
+ */
+export const RELEVANCE_CANDIDATES = 1000;
+
+/**
+ * `sort=relevance` with a search: text rank first (ts_rank with the vector's weights: a subject or
+ * category match counts ten times a bio mention, the name and headline four times, level and
+ * languages twice), then rating, reviews, newest. Bounded: the rank is computed over the
+ * RELEVANCE_CANDIDATES best-rated matches only.
  */
 function rankedQuery(
   query: GetTutorsQuery,
   where: SQL,
+  tsquery: string,
   studentId: string | null,
   offset: number,
 ): SQL {
-  const text = (query.search ?? '').toLowerCase();
   return sql`
+    with cand as (
+      select p.user_id, p.search_vector, p.rating_avg, p.rating_count, p.created_at
+      from tutor_profiles p
+      where ${where}
+      order by p.rating_avg desc nulls last, p.rating_count desc, p.user_id desc
+      limit ${RELEVANCE_CANDIDATES}
+    ), page as (
+      select cand.user_id, ts_rank(cand.search_vector, to_tsquery('english', ${tsquery})) as rank,
+        cand.rating_avg, cand.rating_count, cand.created_at
+      from cand
+      order by rank desc, cand.rating_avg desc nulls last, cand.rating_count desc,
+        cand.created_at desc, cand.user_id desc
+      limit ${query.limit + 1} offset ${offset}
+    )
     select ${CARD_COLUMNS}, ${isFavouriteColumn(studentId)}
-    from tutor_profiles p
+    from page
+    join tutor_profiles p on p.user_id = page.user_id
     join users u on u.id = p.user_id
-    where ${where}
-    order by ts_rank(to_tsvector('simple', p.search_text), plainto_tsquery('simple', ${text})) desc,
-      p.created_at desc, p.user_id desc
-    limit ${query.limit + 1} offset ${offset}`;
+    order by page.rank desc, page.rating_avg desc nulls last, page.rating_count desc,
+      page.created_at desc, page.user_id desc`;
 }
 
 /** `similarTo={id}` (issue 13): the similar-tutors answer, as one page. */
@@ -211,16 +217,14 @@ function idsFirstQuery(
     order by ${pageOrder(query.sort)}`;
 }
 
-/** The filters that decide which tutors match (not sort or page), in a stable form. */
-function filterKey(f: TutorFilters): string {
+/**
+ * The filters that decide which tutors match (not sort or page), in a stable form. The text is
+ * keyed by its query, so "maths", "Maths" and "math tutor" share one count.
+ */
+function filterKey(f: TutorFilters, tsquery: string | null): string {
   const list = (v?: readonly string[]) => (v?.length ? [...new Set(v)].sort() : undefined);
-  const words = (f.search ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
   return JSON.stringify([
-    words,
+    tsquery,
     list(f.mode),
     list(f.subjects),
     f.minPrice,
@@ -259,19 +263,46 @@ export async function getTutors({
   query,
 }: GetTutorsOptions): Promise<GetTutorsResponse> {
   if (query.similarTo) return similarAsPage(db, viewer, query);
-  const where = tutorSearchWhere(query);
+  // A search of symbols only ("%", "_") has nothing to look for: nobody, rather than everybody.
+  if (query.search && searchWords(query.search).length === 0) return nobody(query);
+  const dict = query.search ? await searchDictionary(db) : null;
+  const tsquery = dict ? toTsquery(searchGroups(query.search!, dict)) : null;
+  const found = await pageOf(db, viewer, query, tsquery);
+  // Nobody found: try the search with its unknown words corrected ("mathematcs" → "mathematics").
+  if (dict && found.pagination.total === 0 && query.page === 1) {
+    const corrected = correctSearch(query.search!, dict);
+    const fixed = corrected ? toTsquery(searchGroups(corrected, dict)) : null;
+    if (corrected && fixed && fixed !== tsquery) {
+      const retry = await pageOf(db, viewer, query, fixed);
+      if (retry.pagination.total > 0) return { ...retry, correctedSearch: corrected };
+    }
+  }
+  return found;
+}
+
+async function pageOf(
+  db: Db,
+  viewer: AuthUser | null,
+  query: GetTutorsQuery,
+  tsquery: string | null,
+): Promise<GetTutorsResponse> {
+  const where = tutorSearchWhere(query, tsquery);
   const offset = (query.page - 1) * query.limit;
   const studentId = viewer?.role === 'student' ? viewer.id : null;
+  const ranked = query.rankBySearch && tsquery !== null;
+  // Relevance pages end with the ranked candidates.
+  const window = ranked ? RELEVANCE_CANDIDATES : MAX_RESULT_WINDOW;
+  if (ranked && offset >= window) return emptyPage(query, window);
   const result = await db.execute(
-    query.rankBySearch
-      ? rankedQuery(query, where, studentId, offset)
+    ranked
+      ? rankedQuery(query, where, tsquery, studentId, offset)
       : offset >= DEEP_OFFSET
         ? idsFirstQuery(query, where, studentId, offset)
         : nearPageQuery(query, where, studentId, offset),
   );
   const rows = rowsOf<CardRow>(result);
-  // The next page must exist and lie inside the result window (MAX_RESULT_WINDOW).
-  const hasMore = rows.length > query.limit && (query.page + 1) * query.limit <= MAX_RESULT_WINDOW;
+  // The next page must exist and lie inside the result window.
+  const hasMore = rows.length > query.limit && (query.page + 1) * query.limit <= window;
   const tutors = rows.slice(0, query.limit).map(toTutorCard);
 
   let total: number;
@@ -279,7 +310,7 @@ export async function getTutors({
   if (rows.length <= query.limit && (tutors.length > 0 || offset === 0)) {
     total = offset + tutors.length;
   } else {
-    const counted = await countUpToCap(db, where, filterKey(query));
+    const counted = await countUpToCap(db, where, filterKey(query, tsquery));
     const seen = tutors.length ? offset + rows.length : 0;
     totalExact = counted < COUNT_CAP;
     // Rows may change between the two reads; the total never contradicts the page.
@@ -294,6 +325,34 @@ export async function getTutors({
       totalExact,
       pages: Math.max(1, Math.ceil(total / query.limit)),
       hasMore,
+    },
+  };
+}
+
+function nobody(query: GetTutorsQuery): GetTutorsResponse {
+  return {
+    tutors: [],
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: 0,
+      totalExact: true,
+      pages: 1,
+      hasMore: false,
+    },
+  };
+}
+
+function emptyPage(query: GetTutorsQuery, total: number): GetTutorsResponse {
+  return {
+    tutors: [],
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalExact: false,
+      pages: Math.max(1, Math.ceil(total / query.limit)),
+      hasMore: false,
     },
   };
 }
