@@ -41,6 +41,8 @@ const NOISE = new Set([
   'an',
 ]);
 
+const isClassNumber = (w: string) => /^\d{1,2}$/.test(w) && Number(w) >= 1 && Number(w) <= 12;
+
 /** "class", "std", "standard", "grade" before a class number. */
 const CLASS_WORDS = new Set(['class', 'std', 'standard', 'grade', 'cls', 'klass']);
 
@@ -56,7 +58,10 @@ export interface SearchDictionary {
 /** One thing the tutor must match: any of the alternatives (each a list of words, all needed). */
 export type SearchGroup = { alternatives: string[][] };
 
-/** Lower-case words; "10th" → "10"; "class10" → "class 10"; anything but letters and digits splits. */
+/**
+ * Lower-case words; "class10" → "class 10"; an ordinal class ("10th", "12th") → "class 10"; anything
+ * but letters and digits splits.
+ */
 export function searchWords(text: string): string[] {
   return text
     .toLowerCase()
@@ -64,10 +69,11 @@ export function searchWords(text: string): string[] {
     .replace(/([a-z])(\d)/g, '$1 $2')
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
-    .map((w) => w.replace(/^(\d{1,2})(st|nd|rd|th)$/, '$1'));
+    .flatMap((w) => {
+      const m = /^(\d{1,2})(st|nd|rd|th)$/.exec(w);
+      return m && isClassNumber(m[1]!) ? ['class', m[1]!] : [m ? m[1]! : w];
+    });
 }
-
-const isClassNumber = (w: string) => /^\d{1,2}$/.test(w) && Number(w) >= 1 && Number(w) <= 12;
 
 /**
  * The groups of a search: each word (or known phrase) is one group that a tutor must match; a
@@ -83,6 +89,8 @@ export function searchGroups(text: string, dict: SearchDictionary): SearchGroup[
     if (CLASS_WORDS.has(w) && next !== undefined && isClassNumber(next)) {
       merged.push(`class ${next}`);
       i++;
+      // "10th class", "10th std": the word after the ordinal says the same again.
+      if (words[i + 1] !== undefined && CLASS_WORDS.has(words[i + 1]!)) i++;
     } else if (isClassNumber(w) && next !== undefined && CLASS_WORDS.has(next)) {
       merged.push(`class ${w}`);
       i++;
