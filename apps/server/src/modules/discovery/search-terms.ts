@@ -66,7 +66,7 @@ export function searchWords(text: string): string[] {
   return text
     .toLowerCase()
     .normalize('NFKC')
-    .replace(/([a-z])(\d)/g, '$1 $2')
+    .replace(/\b(class|std|standard|grade|cls)(\d{1,2})\b/g, '$1 $2')
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
     .flatMap((w) => {
