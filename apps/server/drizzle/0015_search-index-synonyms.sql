@@ -5,7 +5,7 @@ CREATE TABLE "search_synonyms" (
 );
 --> statement-breakpoint
 ALTER TABLE "tutor_profiles" ADD COLUMN "search_vector" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
-CREATE INDEX "tutor_profiles_verified_search_idx" ON "tutor_profiles" USING gin ("search_vector") WHERE verification_status = 'verified';--> statement-breakpoint
+CREATE INDEX "tutor_profiles_verified_search_idx" ON "tutor_profiles" USING gin ("search_vector") WITH (fastupdate=false) WHERE verification_status = 'verified';--> statement-breakpoint
 -- Class ranges in subject names, spelled out for search: "Mathematics (Class 9-10)" is also found
 -- as "class 9" and "class 10" (and "English (Class 6-10)" as "class 7").
 CREATE OR REPLACE FUNCTION search_spell_classes(t text) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$

@@ -123,9 +123,12 @@ export const tutorProfiles = pgTable(
     // columns ride along as trailing keys, so mode, subject, day, time and price filters and deep
     // pages are checked inside the index (index-only scans, no table reads). Subjects also have a
     // GIN index for the planner when a subject filter is very selective.
-    // Text search: GIN over the weighted vector, verified tutors only.
+    // Text search: GIN over the weighted vector, verified tutors only. fastupdate off: a pending
+    // list (new rows not yet merged into the index) makes the planner price the index as a full
+    // read and choose a sequential scan until the next vacuum; profile writes are rare.
     index('tutor_profiles_verified_search_idx')
       .using('gin', t.searchVector)
+      .with({ fastupdate: false })
       .where(sql`verification_status = 'verified'`),
     index('tutor_profiles_verified_new_idx')
       .on(
