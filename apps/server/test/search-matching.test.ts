@@ -3,7 +3,7 @@
 // ones it must not. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { body, build } from './helper';
-import { createStudent, createTutor } from '../src/seed/factories';
+import { createAdmin, createStudent, createTutor } from '../src/seed/factories';
 
 const ctx = await build();
 
@@ -198,6 +198,7 @@ const TABLE: Array<[string, string[], string[]]> = [
   ['class 10 cbse', ['Meera Iyer', 'Divya Menon'], ['Kavitha Gowda', 'Lakshmi Rao', 'Rohan Verma']],
   ['maths tuition for class 10', ['Meera Iyer', 'Kavitha Gowda'], ['Suresh Kumar', 'Divya Menon', 'Nikhil Joshi']],
   ['class 7', ['Divya Menon'], ['Meera Iyer']],
+  ['maths 10', ['Meera Iyer', 'Kavitha Gowda'], ['Suresh Kumar', 'Nikhil Joshi']],
   ['sslc', ['Kavitha Gowda', 'Meera Iyer'], ['Rohan Verma']],
   ['12th physics', ['Rohan Verma', 'Suresh Kumar'], ['Lakshmi Rao', 'Meera Iyer']],
   ['puc', ['Suresh Kumar', 'Rohan Verma'], ['Meera Iyer', 'Lakshmi Rao']],
@@ -246,5 +247,72 @@ describe('search: what families type', () => {
   it('relevance: the subject named in the search ranks first among the tutors who match', async () => {
     const names = await found('physics', '&sort=relevance');
     expect(names.slice(0, 3).sort()).toEqual([...PHYSICS].sort());
+  });
+});
+
+describe('suggestions as you type', () => {
+  const suggest = async (q: string) => {
+    const res = await ctx.injectAs(null, {
+      method: 'GET',
+      url: `/api/search-suggestions?q=${encodeURIComponent(q)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (body(res).data.suggestions as Array<{ label: string; category: string }>).map(
+      (s) => `${s.label} | ${s.category}`,
+    );
+  };
+  it('offers catalogue subjects for short forms, class numbers and typos', async () => {
+    expect(await suggest('maths 10')).toEqual([
+      'Mathematics (Class 9-10) | School (CBSE)',
+      'Mathematics (Class 6-10) | School (ICSE/ISC)',
+      'Mathematics (SSLC) | School (State Board - Karnataka)',
+    ]);
+    expect(await suggest('phy 12')).toContain('Physics (Class 11-12) | School (CBSE)');
+    expect(await suggest('mathematcs')).toContain('Mathematics (Class 9-10) | School (CBSE)');
+    expect(await suggest('xyzzyq')).toEqual([]);
+    expect(await suggest('')).toEqual([]);
+  });
+});
+
+describe('synonyms admins extend', () => {
+  it('a new term finds what it means at once; removing it stops that', async () => {
+    const admin = await createAdmin(ctx.db);
+    expect(await found('ganitham')).toEqual([]);
+    const put = await ctx.injectAs(admin, {
+      method: 'PUT',
+      url: '/api/admin/search-synonyms',
+      payload: { term: ' Ganitham ', means: ['Mathematics'] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(body(put).data.synonyms).toContainEqual({ term: 'ganitham', means: ['mathematics'] });
+    expect(await found('ganitham')).toEqual(expect.arrayContaining(MATHS));
+    const del = await ctx.injectAs(admin, {
+      method: 'DELETE',
+      url: '/api/admin/search-synonyms?term=ganitham',
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await found('ganitham')).not.toContain('Meera Iyer');
+  });
+
+  it('only admins may edit, and bad input is a 4xx with a message', async () => {
+    const admin = await createAdmin(ctx.db);
+    const asStudent = await ctx.injectAs(student, {
+      method: 'PUT',
+      url: '/api/admin/search-synonyms',
+      payload: { term: 'x', means: ['y'] },
+    });
+    expect(asStudent.statusCode).toBe(403);
+    const empty = await ctx.injectAs(admin, {
+      method: 'PUT',
+      url: '/api/admin/search-synonyms',
+      payload: { term: 'abc', means: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(body(empty).message).toBe('Enter at least one meaning.');
+    const missing = await ctx.injectAs(admin, {
+      method: 'DELETE',
+      url: '/api/admin/search-synonyms?term=nothing-here',
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -82,3 +82,13 @@ export const similarTutorsSchema = z.object({ tutors: z.array(tutorCardSchema) }
 
 /** POST /api/add-favorite and /api/remove-favorite */
 export const favouriteStateSchema = z.object({ tutorId: z.string(), isFavourite: z.boolean() });
+
+/** GET /api/search-suggestions: catalogue subjects that fit what is typed so far. */
+export const searchSuggestionsSchema = z.object({
+  suggestions: z.array(z.object({ label: z.string(), subject: z.string(), category: z.string() })),
+});
+
+/** GET /api/admin/search-synonyms (and the answer of each edit): every term, alphabetical. */
+export const searchSynonymsSchema = z.object({
+  synonyms: z.array(z.object({ term: z.string(), means: z.array(z.string()) })),
+});

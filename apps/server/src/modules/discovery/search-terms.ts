@@ -1,6 +1,6 @@
 // What a family types, turned into a full-text query (docs/decisions/tutor-search.md): short forms,
 // board and exam names and Hindi/Kannada subject words in Latin letters come from the
-// search_synonyms table; "class 10", "10th", "std 10" and "grade 10" are one phrase; words such as
+// search_synonyms table; "class 10", "10th", "std 10", "grade 10" and a bare 10 are one phrase; words such as
 // "tutor" or "near me" that say nothing about the subject are dropped; a word the catalogue does not
 // know is corrected to the closest catalogue word by trigram similarity when the search finds
 // nobody. Pure functions over a dictionary loaded once (search-dictionary.ts), so a request makes
@@ -91,9 +91,10 @@ export function searchGroups(text: string, dict: SearchDictionary): SearchGroup[
       i++;
       // "10th class", "10th std": the word after the ordinal says the same again.
       if (words[i + 1] !== undefined && CLASS_WORDS.has(words[i + 1]!)) i++;
-    } else if (isClassNumber(w) && next !== undefined && CLASS_WORDS.has(next)) {
+    } else if (isClassNumber(w)) {
+      // "10 class", and a bare "maths 10": a number from 1 to 12 in a tutor search is a class.
       merged.push(`class ${w}`);
-      i++;
+      if (next !== undefined && CLASS_WORDS.has(next)) i++;
     } else merged.push(w);
   }
   const groups: SearchGroup[] = [];
