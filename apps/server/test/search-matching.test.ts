@@ -136,7 +136,11 @@ beforeAll(async () => {
         languages: f.languages ?? ['English'],
         teachingLevel: null,
         ...(f.rating
-          ? { ratingCount: f.rating[0], ratingSum: f.rating[1], ratingAvg: f.rating[1] / f.rating[0] }
+          ? {
+              ratingCount: f.rating[0],
+              ratingSum: f.rating[1],
+              ratingAvg: f.rating[1] / f.rating[0],
+            }
           : {}),
       },
     });
@@ -196,7 +200,11 @@ const TABLE: Array<[string, string[], string[]]> = [
   ['std 10', CLASS_10, ['Rohan Verma']],
   ['grade 10', CLASS_10, ['Rohan Verma']],
   ['class 10 cbse', ['Meera Iyer', 'Divya Menon'], ['Kavitha Gowda', 'Lakshmi Rao', 'Rohan Verma']],
-  ['maths tuition for class 10', ['Meera Iyer', 'Kavitha Gowda'], ['Suresh Kumar', 'Divya Menon', 'Nikhil Joshi']],
+  [
+    'maths tuition for class 10',
+    ['Meera Iyer', 'Kavitha Gowda'],
+    ['Suresh Kumar', 'Divya Menon', 'Nikhil Joshi'],
+  ],
   ['class 7', ['Divya Menon'], ['Meera Iyer']],
   ['maths 10', ['Meera Iyer', 'Kavitha Gowda'], ['Suresh Kumar', 'Nikhil Joshi']],
   ['sslc', ['Kavitha Gowda', 'Meera Iyer'], ['Rohan Verma']],

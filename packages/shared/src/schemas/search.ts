@@ -19,7 +19,9 @@ export const searchSuggestionsQuerySchema = z.object({
   q: z
     .string({ error: 'Type something to get suggestions.' })
     .trim()
-    .max(SEARCH_MAX_CHARS, { error: `Search text must be at most ${SEARCH_MAX_CHARS} characters.` }),
+    .max(SEARCH_MAX_CHARS, {
+      error: `Search text must be at most ${SEARCH_MAX_CHARS} characters.`,
+    }),
 });
 
 /** Lower-case words separated by one space: how the search reads a term. */

@@ -98,7 +98,7 @@ export function searchGroups(text: string, dict: SearchDictionary): SearchGroup[
     } else merged.push(w);
   }
   const groups: SearchGroup[] = [];
-  for (let i = 0; i < merged.length && groups.length < MAX_SEARCH_WORDS; ) {
+  for (let i = 0; i < merged.length && groups.length < MAX_SEARCH_WORDS;) {
     let taken = 0;
     // The longest known phrase first ("comp sci", "jeev vigyan", "state board").
     for (let n = Math.min(MAX_TERM_WORDS, merged.length - i); n >= 1; n--) {
@@ -210,7 +210,8 @@ export function correctSearch(text: string, dict: SearchDictionary): string | nu
 /** The catalogue's own words, for correcting typos (no stop words, nothing shorter than 3). */
 export function vocabularyOf(texts: readonly string[]): string[] {
   const words = new Set<string>();
-  for (const t of texts) for (const w of searchWords(t)) if (w.length >= 3 && !/\d/.test(w)) words.add(w);
+  for (const t of texts)
+    for (const w of searchWords(t)) if (w.length >= 3 && !/\d/.test(w)) words.add(w);
   for (const w of NOISE) words.delete(w);
   return [...words].sort();
 }
