@@ -30,9 +30,20 @@ import { correctSearch, searchGroups, searchWords, toTsquery } from './search-te
  *   configured rate: modules/tutors/price-inr.ts) overlaps [minPrice, maxPrice]. Issue 14: a USD
  *   20–40 tutor is ₹1,670–3,340, not 20–40.
  */
-export function tutorSearchWhere(f: TutorFilters, tsquery: string | null): SQL {
+export function tutorSearchWhere(
+  f: TutorFilters,
+  tsquery: string | null,
+  text: 'index' | 'filter' = 'index',
+): SQL {
   const conds: SQL[] = [sql`p.verification_status = 'verified'`];
-  if (tsquery) conds.push(sql`p.search_vector @@ to_tsquery('english', ${tsquery})`);
+  // 'filter': the same match as a function call, which no index serves, so the planner walks the
+  // rating index and checks each row (broad relevance searches, see rankedQuery).
+  if (tsquery)
+    conds.push(
+      text === 'index'
+        ? sql`p.search_vector @@ to_tsquery('english', ${tsquery})`
+        : sql`ts_match_vq(p.search_vector, to_tsquery('english', ${tsquery}))`,
+    );
   if (f.mode?.length) conds.push(sql`p.tutoring_modes && ${textArray(f.mode)}`);
   if (f.subjects?.length) conds.push(sql`p.subcategories && ${textArray(f.subjects)}`);
   if (f.days?.length) conds.push(sql`p.avl_days && ${textArray(f.days)}`);
@@ -100,9 +111,12 @@ export interface GetTutorsOptions {
 }
 
 /**
- * Relevance is ranked over at most this many matches: the best-rated ones, read in the rating
- * index's order (or taken from the text index's matches when fewer match), so a search matching
- * 20,000 tutors ranks 1,000 rows, not 20,000. Relevance pages end there.
+ * Relevance is ranked over at most this many matches, so a search matching 20,000 tutors ranks
+ * 1,000 rows, not 20,000. Relevance pages end there. When fewer match (the count says so), they
+ * all come from the text index; when more match, the best-rated ones, read in the rating index's
+ * order and checked one by one, which stops at the thousandth match (at 100,000 tutors "science":
+ * 44 ms instead of 147 ms for sorting all 27,000 matches by rating, under load ~24; a rare word
+ * the other way round would walk the whole rating index, hence the count decides).
  */
 export const RELEVANCE_CANDIDATES = 1000;
 
@@ -293,9 +307,17 @@ async function pageOf(
   // Relevance pages end with the ranked candidates.
   const window = ranked ? RELEVANCE_CANDIDATES : MAX_RESULT_WINDOW;
   if (ranked && offset >= window) return emptyPage(query, window);
+  // Relevance needs the count first, to choose how candidates are read (RELEVANCE_CANDIDATES).
+  const known = ranked ? await countUpToCap(db, where, filterKey(query, tsquery)) : null;
   const result = await db.execute(
     ranked
-      ? rankedQuery(query, where, tsquery, studentId, offset)
+      ? rankedQuery(
+          query,
+          known! >= COUNT_CAP ? tutorSearchWhere(query, tsquery, 'filter') : where,
+          tsquery,
+          studentId,
+          offset,
+        )
       : offset >= DEEP_OFFSET
         ? idsFirstQuery(query, where, studentId, offset)
         : nearPageQuery(query, where, studentId, offset),
@@ -310,7 +332,7 @@ async function pageOf(
   if (rows.length <= query.limit && (tutors.length > 0 || offset === 0)) {
     total = offset + tutors.length;
   } else {
-    const counted = await countUpToCap(db, where, filterKey(query, tsquery));
+    const counted = known ?? (await countUpToCap(db, where, filterKey(query, tsquery)));
     const seen = tutors.length ? offset + rows.length : 0;
     totalExact = counted < COUNT_CAP;
     // Rows may change between the two reads; the total never contradicts the page.
