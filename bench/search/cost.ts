@@ -5,10 +5,10 @@
 // share of the request spent checking and writing the JSON through the response schema. Every
 // figure is printed with the load average. No assertion: figures, not a test.
 //
-//   npx tsx bench/search/cost.ts [--tutors=10000] [--requests=200] [--database-url=postgres://…]
+//   npx tsx bench/search/cost.ts [--tutors=10000] [--requests=200] [--database-url=postgres://…] [--keep]
 //
 // Without --database-url it uses embedded PGlite in memory; with it, a new database on that server
-// (created and dropped by the script).
+// (created and dropped by the script; --keep leaves it for EXPLAIN and prints its name).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,7 +80,8 @@ async function openBenchDatabase(): Promise<{ database: Database; drop: () => Pr
   return {
     database,
     drop: async () => {
-      await admin.query(`drop database ${name} with (force)`);
+      if (args.keep) console.log(`kept database ${name}`);
+      else await admin.query(`drop database ${name} with (force)`);
       await admin.end();
     },
   };

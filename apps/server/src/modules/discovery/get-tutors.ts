@@ -232,6 +232,37 @@ function idsFirstQuery(
 }
 
 /**
+ * A text search not known to be broad: its matches (at most COUNT_CAP) come from the text index,
+ * are sorted and paged among themselves, and their number comes back on every row, so a narrow
+ * search is one statement with an exact total. When COUNT_CAP match, the search is broad and the
+ * caller reads the page from the sort index instead (the rows here would be an arbitrary part).
+ */
+function narrowTextQuery(
+  query: GetTutorsQuery,
+  where: SQL,
+  studentId: string | null,
+  offset: number,
+): SQL {
+  return sql`
+    with m as materialized (
+      select p.user_id, ${pageKeys(query.sort)}
+      from tutor_profiles p
+      where ${where}
+      limit ${COUNT_CAP}
+    ), page as (
+      select * from m as page
+      order by ${pageOrder(query.sort)}
+      limit ${query.limit + 1} offset ${offset}
+    )
+    select ${CARD_COLUMNS}, ${isFavouriteColumn(studentId)},
+      (select count(*) from m)::int as match_count
+    from page
+    join tutor_profiles p on p.user_id = page.user_id
+    join users u on u.id = p.user_id
+    order by ${pageOrder(query.sort)}`;
+}
+
+/**
  * The filters that decide which tutors match (not sort or page), in a stable form. The text is
  * keyed by its query, so "maths", "Maths" and "math tutor" share one count.
  */
@@ -307,20 +338,29 @@ async function pageOf(
   // Relevance pages end with the ranked candidates.
   const window = ranked ? RELEVANCE_CANDIDATES : MAX_RESULT_WINDOW;
   if (ranked && offset >= window) return emptyPage(query, window);
+  const key = filterKey(query, tsquery);
+  // A text search, unless known to be broad: one statement from the text index, exact total.
+  if (!ranked && tsquery !== null && !isKnownLarge(db, key)) {
+    const narrow = rowsOf<CardRow & { match_count: number }>(
+      await db.execute(narrowTextQuery(query, where, studentId, offset)),
+    );
+    const matches = narrow.length ? Number(narrow[0]!.match_count) : null;
+    if (matches !== null && matches < COUNT_CAP) return pageFrom(query, narrow, matches, true);
+    if (matches === null && offset === 0) return pageFrom(query, [], 0, true);
+    if (matches !== null) rememberLarge(db, key);
+  }
   // Relevance needs the count first, to choose how candidates are read (RELEVANCE_CANDIDATES).
-  const known = ranked ? await countUpToCap(db, where, filterKey(query, tsquery)) : null;
+  const known = ranked || tsquery !== null ? await countUpToCap(db, where, key) : null;
+  // A broad text search reads its page in the sort index's order, checking each row's text (the
+  // matches are dense, so it stops soon); from the text index it would sort every match.
+  const broadWhere =
+    tsquery !== null && known! >= COUNT_CAP ? tutorSearchWhere(query, tsquery, 'filter') : where;
   const result = await db.execute(
     ranked
-      ? rankedQuery(
-          query,
-          known! >= COUNT_CAP ? tutorSearchWhere(query, tsquery, 'filter') : where,
-          tsquery,
-          studentId,
-          offset,
-        )
+      ? rankedQuery(query, broadWhere, tsquery, studentId, offset)
       : offset >= DEEP_OFFSET
-        ? idsFirstQuery(query, where, studentId, offset)
-        : nearPageQuery(query, where, studentId, offset),
+        ? idsFirstQuery(query, broadWhere, studentId, offset)
+        : nearPageQuery(query, broadWhere, studentId, offset),
   );
   const rows = rowsOf<CardRow>(result);
   // The next page must exist and lie inside the result window.
@@ -332,7 +372,7 @@ async function pageOf(
   if (rows.length <= query.limit && (tutors.length > 0 || offset === 0)) {
     total = offset + tutors.length;
   } else {
-    const counted = known ?? (await countUpToCap(db, where, filterKey(query, tsquery)));
+    const counted = known ?? (await countUpToCap(db, where, key));
     const seen = tutors.length ? offset + rows.length : 0;
     totalExact = counted < COUNT_CAP;
     // Rows may change between the two reads; the total never contradicts the page.
@@ -347,6 +387,26 @@ async function pageOf(
       totalExact,
       pages: Math.max(1, Math.ceil(total / query.limit)),
       hasMore,
+    },
+  };
+}
+
+/** A page of a narrow text search, whose total is exact. */
+function pageFrom(
+  query: GetTutorsQuery,
+  rows: CardRow[],
+  total: number,
+  totalExact: boolean,
+): GetTutorsResponse {
+  return {
+    tutors: rows.slice(0, query.limit).map(toTutorCard),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalExact,
+      pages: Math.max(1, Math.ceil(total / query.limit)),
+      hasMore: rows.length > query.limit && (query.page + 1) * query.limit <= MAX_RESULT_WINDOW,
     },
   };
 }
