@@ -1,6 +1,6 @@
 // The search dictionary (synonyms table + catalogue), read once and kept per process and database
 // for a minute, so a search request makes no query for it. An admin's edit of the synonyms or the
-// catalogue forgets it in that process at once; other processes see it within the minute.
+// catalogue forgets it at once in that process and, through pub/sub, in the others.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from './tutor-card';
@@ -23,7 +23,8 @@ async function load(db: Db): Promise<SearchDictionary> {
   for (const r of rows) {
     if (r.kind === 's') {
       synonyms.set(r.a.toLowerCase().trim().replace(/\s+/g, ' '), r.b);
-      texts.push(...r.b);
+      // Terms too, so a misspelt short form or Hindi word is corrected to one ("ganitt" → "ganit").
+      texts.push(r.a, ...r.b);
     } else {
       subjects.push({ subject: r.a, category: r.b[0]! });
       texts.push(r.a, r.b[0]!);
@@ -48,3 +49,6 @@ export function searchDictionary(db: Db, now = Date.now()): Promise<SearchDictio
 export function forgetSearchDictionary(db: Db): void {
   cache.delete(db);
 }
+
+/** Pub/sub channel on which an edit tells every node to forget its dictionary. */
+export const SEARCH_DICTIONARY_CHANNEL = 'search:dictionary-changed';

@@ -19,7 +19,10 @@ import {
   searchSynonymTermQuerySchema,
 } from '@tm/shared/schemas/search';
 import { searchSynonymsSchema } from '@tm/shared/contract/discovery';
-import { forgetSearchDictionary } from '../../../modules/discovery/search-dictionary';
+import {
+  SEARCH_DICTIONARY_CHANNEL,
+  forgetSearchDictionary,
+} from '../../../modules/discovery/search-dictionary';
 import {
   listSearchSynonyms,
   removeSearchSynonym,
@@ -32,9 +35,25 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin-catalogue'];
   const response = okResponse(adminCatalogueSchema);
   // The search reads subject names and synonyms from a per-process dictionary: an edit here
-  // refreshes it at once.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET') forgetSearchDictionary(app.db);
+  // refreshes it at once, on this node and (pub/sub) on the others.
+  const listening = app.ports.pubsub
+    .subscribe(SEARCH_DICTIONARY_CHANNEL, () => forgetSearchDictionary(app.db))
+    .catch((err: unknown) => {
+      app.log.error({ err }, 'search dictionary: cannot listen for other nodes');
+      return null;
+    });
+  app.addHook('onClose', async () => {
+    await (
+      await listening
+    )?.();
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 400) return;
+    forgetSearchDictionary(app.db);
+    await app.ports.pubsub.publish(SEARCH_DICTIONARY_CHANNEL, '1').catch((err: unknown) => {
+      // The other nodes re-read it within a minute anyway.
+      app.log.error({ err }, 'search dictionary: cannot tell other nodes');
+    });
   });
 
   // What families type and what they mean (docs/decisions/tutor-search.md).
