@@ -229,6 +229,8 @@ const TABLE: Array<[string, string[], string[]]> = [
   ['meera', ['Meera Iyer'], ['Rohan Verma']],
   ['meera maths', ['Meera Iyer'], ['Kavitha Gowda']],
   ['xyzzyq', [], ['Meera Iyer', 'Rohan Verma']],
+  ['zzzz-nobody', [], []],
+  ['zzzzqqq', [], []],
 ];
 
 describe('search: what families type', () => {
