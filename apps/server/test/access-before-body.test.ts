@@ -21,6 +21,7 @@ const OPEN_TO_GUESTS = [
   'GET /api/get-tutors',
   'GET /api/get-tutor',
   'GET /api/get-similar-tutors',
+  'GET /api/search-suggestions',
   'GET /api/blogs',
   'GET /api/blogs/:slug',
   'GET /api/pages/:key',

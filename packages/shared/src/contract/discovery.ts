@@ -52,6 +52,11 @@ export type TutorPagination = z.infer<typeof tutorPaginationSchema>;
 export const getTutorsResponseSchema = z.object({
   tutors: z.array(tutorCardSchema),
   pagination: tutorPaginationSchema,
+  /**
+   * Set when the search as typed found nobody and these tutors are for the search with its
+   * misspelt words corrected ("mathematcs" → "mathematics"): the screen says "Showing results for".
+   */
+  correctedSearch: z.string().optional(),
 });
 export type GetTutorsResponse = z.infer<typeof getTutorsResponseSchema>;
 
@@ -77,3 +82,13 @@ export const similarTutorsSchema = z.object({ tutors: z.array(tutorCardSchema) }
 
 /** POST /api/add-favorite and /api/remove-favorite */
 export const favouriteStateSchema = z.object({ tutorId: z.string(), isFavourite: z.boolean() });
+
+/** GET /api/search-suggestions: catalogue subjects that fit what is typed so far. */
+export const searchSuggestionsSchema = z.object({
+  suggestions: z.array(z.object({ label: z.string(), subject: z.string(), category: z.string() })),
+});
+
+/** GET /api/admin/search-synonyms (and the answer of each edit): every term, alphabetical. */
+export const searchSynonymsSchema = z.object({
+  synonyms: z.array(z.object({ term: z.string(), means: z.array(z.string()) })),
+});

@@ -11,6 +11,8 @@ import { bookingListSchema, bookingSchema, paidBookingSchema } from './bookings'
 import {
   favouriteStateSchema,
   getTutorsResponseSchema,
+  searchSuggestionsSchema,
+  searchSynonymsSchema,
   similarTutorsSchema,
   tutorDetailSchema,
 } from './discovery';
@@ -146,6 +148,7 @@ export const RESPONSES = {
   'GET /get-tutors': getTutorsResponseSchema,
   'GET /get-tutor': tutorDetailSchema,
   'GET /get-similar-tutors': similarTutorsSchema,
+  'GET /search-suggestions': searchSuggestionsSchema,
   'POST /add-favorite': favouriteStateSchema,
   'POST /remove-favorite': favouriteStateSchema,
   'GET /get-favorites': getTutorsResponseSchema,
@@ -236,6 +239,9 @@ export const RESPONSES = {
   'GET /admin/reviews': adminReviewsResponseSchema,
   // admin: the catalogue of categories and subjects
   'GET /admin/catalogue': adminCatalogueSchema,
+  'GET /admin/search-synonyms': searchSynonymsSchema,
+  'PUT /admin/search-synonyms': searchSynonymsSchema,
+  'DELETE /admin/search-synonyms': searchSynonymsSchema,
   'POST /admin/categories': adminCatalogueSchema,
   'PUT /admin/categories/:id': adminCatalogueSchema,
   'POST /admin/categories/:id/subcategories': adminCatalogueSchema,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   date,
   index,
   integer,
@@ -12,6 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { files } from './files';
+
+/** PostgreSQL's tsvector (drizzle has no built-in column type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** core-marketplace §3 Tutor profile. Money in minor units (paise/cents). */
 export const tutorProfiles = pgTable(
@@ -98,6 +102,15 @@ export const tutorProfiles = pgTable(
      * partial-word search (ILIKE '%word%').
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The full-text index of the tutor (docs/decisions/tutor-search.md), English stemming, weighted:
+     * A subjects and category, B name and headline, C level and languages, D bio. Class ranges in
+     * subject names are spelled out ("Class 9-10" also holds "class 9 class 10"). Kept by the same
+     * trigger as search_text, so no write path can forget it.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,6 +123,13 @@ export const tutorProfiles = pgTable(
     // columns ride along as trailing keys, so mode, subject, day, time and price filters and deep
     // pages are checked inside the index (index-only scans, no table reads). Subjects also have a
     // GIN index for the planner when a subject filter is very selective.
+    // Text search: GIN over the weighted vector, verified tutors only. fastupdate off: a pending
+    // list (new rows not yet merged into the index) makes the planner price the index as a full
+    // read and choose a sequential scan until the next vacuum; profile writes are rare.
+    index('tutor_profiles_verified_search_idx')
+      .using('gin', t.searchVector)
+      .with({ fastupdate: false })
+      .where(sql`verification_status = 'verified'`),
     index('tutor_profiles_verified_new_idx')
       .on(
         t.createdAt,

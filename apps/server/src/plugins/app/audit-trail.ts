@@ -35,6 +35,8 @@ export const AUDITED_ROUTES: Record<string, { action: AuditAction; target: strin
     target: 'mentorship',
   },
   'POST /api/admin/mentorship/:kind/:id/mentor': { action: 'content.edit', target: 'mentorship' },
+  'PUT /api/admin/search-synonyms': { action: 'content.edit', target: 'search_synonym' },
+  'DELETE /api/admin/search-synonyms': { action: 'content.edit', target: 'search_synonym' },
   // Messages: a reported conversation read by an admin, the report's outcome, a suspension.
   'GET /api/admin/conversations/:id': { action: 'chat.read', target: 'conversation' },
   'POST /api/admin/message-reports/:id/resolve': {

@@ -5,7 +5,9 @@ import {
   getTutorsQuerySchema,
 } from '@tm/shared/schemas/tutor-search';
 import { okResponse } from '@tm/shared/contract/envelope';
+import { searchSuggestionsQuerySchema } from '@tm/shared/schemas/search';
 import {
+  searchSuggestionsSchema,
   getTutorsResponseSchema,
   similarTutorsSchema,
   tutorDetailSchema,
@@ -15,6 +17,8 @@ import { getTutors } from '../../../modules/discovery/get-tutors';
 import { getTutor } from '../../../modules/discovery/get-tutor';
 import { getSimilarTutors } from '../../../modules/discovery/similar-tutors';
 import { currentUserOrGuest } from '../../../plugins/app/auth';
+import { searchDictionary } from '../../../modules/discovery/search-dictionary';
+import { suggestSubjects } from '../../../modules/discovery/search-terms';
 
 /**
  * Tutor discovery (core-marketplace §2 Student dashboard and Tutor detail page, §7). Anyone may
@@ -36,6 +40,21 @@ const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await getTutors({ db: app.db, viewer: currentUserOrGuest(request), query: request.query }),
       ),
+  );
+
+  // Suggestions as you type ("maths 10" → Mathematics (Class 9-10)), from the catalogue held in
+  // memory: no query per keystroke.
+  app.get(
+    '/search-suggestions',
+    {
+      schema: {
+        tags: ['discovery'],
+        querystring: searchSuggestionsQuerySchema,
+        response: okResponse(searchSuggestionsSchema),
+      },
+    },
+    async (request) =>
+      ok({ suggestions: suggestSubjects(request.query.q, await searchDictionary(app.db)) }),
   );
 
   app.get(

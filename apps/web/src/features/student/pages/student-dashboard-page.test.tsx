@@ -72,6 +72,20 @@ describe('Student dashboard', () => {
     expect(searches(calls)[0]!.toString()).toBe('page=1&limit=12');
   });
 
+  it('says when a misspelt search was corrected', async () => {
+    login('tok', makeUser({ role: 'student' }));
+    const tutor = makeTutorCard({ fullName: 'Asha Rao' });
+    server([tutor], (_call, url) =>
+      url.pathname === '/api/get-tutors' && url.searchParams.get('search') === 'mathematcs'
+        ? ok({ ...tutorsPage([tutor]), correctedSearch: 'mathematics' })
+        : null,
+    );
+    renderApp('/student-dashboard?search=mathematcs');
+    expect(
+      await screen.findByText('No tutors matched “mathematcs”. Showing results for “mathematics”.'),
+    ).toBeInTheDocument();
+  });
+
   it('reads the search from the URL and sends it to the API', async () => {
     login('tok', makeUser({ role: 'student' }));
     const calls = server([]);

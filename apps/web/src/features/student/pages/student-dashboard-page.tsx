@@ -118,6 +118,8 @@ export default function StudentDashboardPage() {
   const search = useTutorSearch(filters);
   const tutors = search.data?.pages.flatMap((p) => p.tutors) ?? [];
   const first = search.data?.pages[0]?.pagination;
+  // The server corrected a misspelt search ("mathematcs") because the words as typed found nobody.
+  const correctedSearch = search.data?.pages[0]?.correctedSearch;
 
   // Load the next page when the end of the list scrolls into view.
   const sentinel = useRef<HTMLDivElement>(null);
@@ -225,6 +227,11 @@ export default function StudentDashboardPage() {
                 options={TUTOR_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
               />
             </label>
+            {correctedSearch && (
+              <p className="w-full text-sm text-neutral-700">
+                No tutors matched “{filters.search}”. Showing results for “{correctedSearch}”.
+              </p>
+            )}
           </div>
 
           {search.isPending ? (
