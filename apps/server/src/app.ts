@@ -25,6 +25,7 @@ import auth from './plugins/app/auth';
 import routeTable from './plugins/app/route-table';
 import refuseControlChars from './plugins/app/refuse-control-chars';
 import metrics from './plugins/app/metrics';
+import readReplicas from './plugins/app/read-replicas';
 import spa from './plugins/external/spa';
 import corsPlugin from './plugins/external/cors';
 import securityHeaders from './plugins/external/security-headers';
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildAppOptions) {
   if (config.apiDocsEnabled) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(routeTable);
   await app.register(auth);
+  await app.register(readReplicas);
   await app.register(metrics);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(publicFileRoutes);
