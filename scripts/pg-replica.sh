@@ -5,6 +5,7 @@
 # temporary folder. Idempotent: `start` on a running set-up only checks it; `stop` removes the folder.
 #
 #   scripts/pg-replica.sh start   # replica on 127.0.0.1:5433 (hot standby), PgBouncer on 127.0.0.1:6433
+#   scripts/pg-replica.sh stop-replica   # stops the standby only (the tests' "replica down" case)
 #   scripts/pg-replica.sh stop
 #
 # The only change to the main cluster: a `host replication all 127.0.0.1/32 trust` line in its
@@ -88,5 +89,6 @@ INI
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
-  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+  stop-replica) as_pg "$BIN/pg_ctl" -D "$STATE/data" -m fast -w stop >/dev/null ;;
+  *) echo "usage: $0 start|stop|stop-replica" >&2; exit 2 ;;
 esac

@@ -51,9 +51,12 @@ function redact(url: string): string {
 }
 
 /** Errors that say the server is gone, not that the query is wrong (those go to the caller). */
-function isConnectionError(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  if (!e) return false;
+function isConnectionError(err: unknown, depth = 0): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown; errors?: unknown[] };
+  if (!e || depth > 4) return false;
+  // Drizzle wraps the driver's error (cause); Node's dual-stack connect gives an AggregateError.
+  if (e.cause && isConnectionError(e.cause, depth + 1)) return true;
+  if (e.errors?.some((x) => isConnectionError(x, depth + 1))) return true;
   if (typeof e.code === 'string') {
     // Node socket errors, and PostgreSQL's class 08 (connection), 57P (shutdown) and 53 (resources).
     if (/^(ECONN|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND)/.test(e.code)) return true;
