@@ -23,7 +23,9 @@ if (skipReason && onPostgres) console.warn(`read-replica.test.ts SKIPPED: ${skip
 const TOKEN = 'metrics-token-for-replica-tests-0123456789';
 const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scripts/pg-replica.sh');
 
-describe.skipIf(skipReason !== null)('read replica', () => {
+const title = skipReason ? `read replica (skipped: ${skipReason})` : 'read replica';
+
+describe.skipIf(skipReason !== null)(title, () => {
   let ctx: TestContext;
   let standby: Client;
 
