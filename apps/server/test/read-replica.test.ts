@@ -21,7 +21,10 @@ const skipReason = !onPostgres
 if (skipReason && onPostgres) console.warn(`read-replica.test.ts SKIPPED: ${skipReason}`);
 
 const TOKEN = 'metrics-token-for-replica-tests-0123456789';
-const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scripts/pg-replica.sh');
+const script = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../scripts/pg-replica.sh',
+);
 
 const title = skipReason ? `read replica (skipped: ${skipReason})` : 'read replica';
 
@@ -114,7 +117,10 @@ describe.skipIf(skipReason !== null)(title, () => {
 
       // The check sees the paused replay: the replica is skipped, the primary serves guests.
       await ctx.app.readRouter.check();
-      expect(ctx.app.readRouter.replicas()[0]).toMatchObject({ fit: false, reason: 'replay paused' });
+      expect(ctx.app.readRouter.replicas()[0]).toMatchObject({
+        fit: false,
+        reason: 'replay paused',
+      });
       const lagging = ctx.app.readRouter.stats().primary.lagging;
       expect(await names(null)).toContain('Written While Paused');
       expect(ctx.app.readRouter.stats().primary.lagging).toBe(lagging + 1);

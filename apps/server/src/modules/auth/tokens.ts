@@ -28,27 +28,29 @@ export async function issueToken(
 export type AuthUser = typeof users.$inferSelect;
 
 function buildTokenLookup(db: Db, named: boolean) {
-  return db
-    .select({
-      user: users,
-      tokenId: authTokens.id,
-      expiresAt: authTokens.expiresAt,
-      lastUsedAt: authTokens.lastUsedAt,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, sql.placeholder('hash')),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, sql.placeholder('now')),
-        gt(authTokens.lastUsedAt, sql.placeholder('idleSince')),
-      ),
-    )
-    .limit(1)
-    // An empty name is an unnamed statement (parsed again each time), which a transaction pooler
-    // such as PgBouncer can run on any server connection.
-    .prepare(named ? 'auth_token_lookup' : '');
+  return (
+    db
+      .select({
+        user: users,
+        tokenId: authTokens.id,
+        expiresAt: authTokens.expiresAt,
+        lastUsedAt: authTokens.lastUsedAt,
+      })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(
+        and(
+          eq(authTokens.tokenHash, sql.placeholder('hash')),
+          isNull(authTokens.revokedAt),
+          gt(authTokens.expiresAt, sql.placeholder('now')),
+          gt(authTokens.lastUsedAt, sql.placeholder('idleSince')),
+        ),
+      )
+      .limit(1)
+      // An empty name is an unnamed statement (parsed again each time), which a transaction pooler
+      // such as PgBouncer can run on any server connection.
+      .prepare(named ? 'auth_token_lookup' : '')
+  );
 }
 
 // Every authenticated request runs this lookup: as a named prepared statement, PostgreSQL plans

@@ -67,13 +67,10 @@ export default fp(async function readReplicas(app: FastifyInstance) {
       if (t > Date.now()) break;
       recentWriters.delete(id);
     }
-    reply.header(
-      'set-cookie',
-      [
-        ...[reply.getHeader('set-cookie') ?? []].flat().map(String),
-        `${RECENT_WRITE_COOKIE}=${until}; Max-Age=${READ_YOUR_WRITES_MS / 1000}; Path=/; HttpOnly; SameSite=Lax`,
-      ],
-    );
+    reply.header('set-cookie', [
+      ...[reply.getHeader('set-cookie') ?? []].flat().map(String),
+      `${RECENT_WRITE_COOKIE}=${until}; Max-Age=${READ_YOUR_WRITES_MS / 1000}; Path=/; HttpOnly; SameSite=Lax`,
+    ]);
   });
   app.decorate('readDb', <T>(request: FastifyRequest, fn: (db: Db) => Promise<T>) => {
     const now = Date.now();

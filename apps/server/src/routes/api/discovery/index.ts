@@ -35,9 +35,7 @@ const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = currentUserOrGuest(request);
       // Read-only and latency-tolerant: a caught-up read replica may serve it.
-      return ok(
-        await app.readDb(request, (db) => getTutors({ db, viewer, query: request.query })),
-      );
+      return ok(await app.readDb(request, (db) => getTutors({ db, viewer, query: request.query })));
     },
   );
 
