@@ -4,7 +4,10 @@
 //  3. API tests on embedded PGlite
 //  4. the same API tests on the PostgreSQL server (TEST_DATABASE_URL, default 127.0.0.1:5432);
 //     with CI=true a missing server fails the run, otherwise the run says plainly it skipped it
-//     (each includes the start/stop test of the built server: test/server-lifecycle.test.ts)
+//     (each includes the start/stop test of the built server: test/server-lifecycle.test.ts);
+//     with TEST_REPLICA_URL, test/read-replica.test.ts reads through a streaming replica; then,
+//     with TEST_PGBOUNCER_URL, a subset of them through PgBouncer in transaction pooling mode
+//     (scripts/pg-replica.sh starts both; .ci/run does)
 //  5. build (into .build/test-web), then end-to-end journeys in Debian's Chromium (/usr/bin/chromium);
 //     the journeys that cut the network run again inside a loopback-only namespace
 //     (scripts/e2e-netns.mjs, root), where they are not skipped
@@ -29,11 +32,23 @@ function sh(name, cmd, args, env = {}) {
   return ok;
 }
 
-function vitest(name, projects, env = {}) {
+// Test files run through PgBouncer: sign-in, bookings (with the concurrency cases), payments,
+// discovery and messages.
+const PGBOUNCER_SUBSET = [
+  'apps/server/test/auth.test.ts',
+  'apps/server/test/bookings.test.ts',
+  'apps/server/test/bookings-concurrency.test.ts',
+  'apps/server/test/payments.test.ts',
+  'apps/server/test/get-tutors.test.ts',
+  'apps/server/test/messages.test.ts',
+];
+
+function vitest(name, projects, env = {}, files = []) {
   const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
   const args = [
     'vitest',
     'run',
+    ...files,
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
@@ -78,6 +93,32 @@ if (await reachable(pgUrl)) {
     TEST_DB: 'postgres',
     TEST_DATABASE_URL: pgUrl,
   });
+  // The same server through PgBouncer in transaction pooling mode (scripts/pg-replica.sh starts
+  // one; .ci/run sets TEST_PGBOUNCER_URL): a subset that signs in, books, pays and messages, with
+  // databases made and migrated over the direct URL (DATABASE_DIRECT_URL in production).
+  const bouncerUrl = process.env.TEST_PGBOUNCER_URL;
+  if (bouncerUrl) {
+    vitest(
+      'API tests through PgBouncer (transaction pooling)',
+      ['server-postgres'],
+      {
+        TEST_DB: 'postgres',
+        TEST_DATABASE_URL: bouncerUrl,
+        TEST_DATABASE_DIRECT_URL: pgUrl,
+        TEST_REPLICA_URL: '',
+      },
+      PGBOUNCER_SUBSET,
+    );
+  } else if (CI) {
+    console.error('\nTEST_PGBOUNCER_URL is unset; CI must run the PgBouncer subset.');
+    steps.push('FAIL API tests through PgBouncer (TEST_PGBOUNCER_URL unset)');
+    failed = true;
+  } else {
+    console.log(
+      '\n*** SKIPPED the PgBouncer run: TEST_PGBOUNCER_URL is unset (scripts/pg-replica.sh start). ***',
+    );
+    steps.push('SKIP API tests through PgBouncer (TEST_PGBOUNCER_URL unset)');
+  }
 } else if (CI) {
   console.error(`\nPostgreSQL is not reachable at ${pgUrl}; CI must not skip the PostgreSQL run.`);
   steps.push('FAIL API tests on PostgreSQL (server unreachable)');

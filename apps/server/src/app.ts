@@ -26,6 +26,7 @@ import auditTrail from './plugins/app/audit-trail';
 import routeTable from './plugins/app/route-table';
 import refuseControlChars from './plugins/app/refuse-control-chars';
 import metrics from './plugins/app/metrics';
+import readReplicas from './plugins/app/read-replicas';
 import spa from './plugins/external/spa';
 import corsPlugin from './plugins/external/cors';
 import securityHeaders from './plugins/external/security-headers';
@@ -174,6 +175,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(routeTable);
   await app.register(auth);
   await app.register(auditTrail);
+  await app.register(readReplicas);
   await app.register(metrics);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(publicFileRoutes);

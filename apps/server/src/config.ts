@@ -78,6 +78,41 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Read replicas (comma-separated PostgreSQL URLs): latency-tolerant public reads go to a caught-up
+   * replica (docs/decisions/read-replica.md). Needs DATABASE_URL.
+   */
+  DATABASE_REPLICA_URL: optionalString.pipe(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^postgres(ql)?:\/\//, {
+            error: 'each URL must start with postgres://',
+          }),
+        ),
+      )
+      .optional(),
+  ),
+  /** A replica whose replay is further behind than this is skipped (the primary serves). */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /**
+   * A direct connection to the primary for migrations (session advisory lock), when DATABASE_URL
+   * goes through a transaction pooler such as PgBouncer. Setting it also turns off named prepared
+   * statements on DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres://' })
+      .optional(),
+  ),
   /** Default: on in development and test, off in production. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -285,6 +320,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!c.DATABASE_URL && (c.WEB_CONCURRENCY ?? 1) > 1) {
     throw new ConfigError(
       'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database is opened by one process only).',
+    );
+  }
+  if (!c.DATABASE_URL && (c.DATABASE_REPLICA_URL || c.DATABASE_DIRECT_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_REPLICA_URL and DATABASE_DIRECT_URL need DATABASE_URL (the primary).',
     );
   }
   if (c.NODE_ENV === 'production' && !c.DATABASE_URL) {

@@ -125,6 +125,7 @@ export async function runServer(config: Config) {
   };
   const opening = openDatabase({
     databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
     templateDir: pgliteTemplateDir(),

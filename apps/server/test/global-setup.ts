@@ -10,7 +10,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     testDb:
       | { kind: 'pglite'; templateFile: string }
-      | { kind: 'postgres'; adminUrl: string; template: string; runId: string };
+      | {
+          kind: 'postgres';
+          adminUrl: string;
+          /** Where the apps connect (a PgBouncer in front of adminUrl's server, or adminUrl). */
+          appUrl: string;
+          template: string;
+          runId: string;
+        };
   }
 }
 
@@ -20,7 +27,10 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const appUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    // Through a transaction pooler (TEST_DATABASE_URL is PgBouncer), databases are made and
+    // migrated over the direct URL, as DATABASE_DIRECT_URL does in production.
+    const adminUrl = process.env.TEST_DATABASE_DIRECT_URL ?? appUrl;
     // One run id names this run's template and every test database made from it, so teardown
     // drops only this run's databases: two runs on one server never wreck each other.
     const runId = crypto.randomBytes(4).toString('hex');
@@ -35,7 +45,7 @@ export default async function setup(project: TestProject) {
     });
     await runMigrations(database);
     await database.close();
-    project.provide('testDb', { kind: 'postgres', adminUrl, template, runId });
+    project.provide('testDb', { kind: 'postgres', adminUrl, appUrl, template, runId });
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
         `select datname from pg_database where datname like $1`,

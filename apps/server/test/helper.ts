@@ -53,8 +53,10 @@ async function openTestDatabase(): Promise<Database> {
       }
     }
     await admin.end();
+    const pooled = testDb.appUrl !== testDb.adminUrl;
     return openDatabase({
-      databaseUrl: withDb(testDb.adminUrl, name),
+      databaseUrl: withDb(testDb.appUrl, name),
+      directUrl: pooled ? withDb(testDb.adminUrl, name) : undefined,
       dataDir: 'memory://',
       poolMax: 10,
     });
@@ -120,8 +122,31 @@ async function takeWorkerDatabase(templateFile: string): Promise<Database | null
 }
 
 /** Builds the app for one test file; closes it after the file's tests. */
-export async function build(env: Record<string, string | undefined> = {}): Promise<TestContext> {
+export async function build(
+  env: Record<string, string | undefined> = {},
+  opts: {
+    /**
+     * A streaming replica of the test PostgreSQL server (any database name): the app reads from
+     * the same database on it (DATABASE_REPLICA_URL). PostgreSQL runs only.
+     */
+    replicaUrl?: string;
+  } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-test-'));
+  const testDb = inject('testDb');
+  const database =
+    (testDb.kind === 'pglite' ? await takeWorkerDatabase(testDb.templateFile) : null) ??
+    (await openTestDatabase());
+  let replicaEnv: Record<string, string> = {};
+  if (opts.replicaUrl && testDb.kind === 'postgres') {
+    const { rows } = await database.pgPool!.query<{ name: string }>(
+      'select current_database() as name',
+    );
+    replicaEnv = {
+      DATABASE_URL: withDb(testDb.appUrl, rows[0]!.name),
+      DATABASE_REPLICA_URL: withDb(opts.replicaUrl, rows[0]!.name),
+    };
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -129,12 +154,9 @@ export async function build(env: Record<string, string | undefined> = {}): Promi
     // createAdmin() makes admins at admins.example.test.
     ADMIN_EMAILS: 'admin@tutorsplace.in,@admins.example.test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...replicaEnv,
     ...env,
   });
-  const testDb = inject('testDb');
-  const database =
-    (testDb.kind === 'pglite' ? await takeWorkerDatabase(testDb.templateFile) : null) ??
-    (await openTestDatabase());
   const ports: Ports = {
     mail: createMailPort({ db: database.db, from: config.MAIL_FROM }),
     files: createLocalFileStore(path.join(dataDir, 'files')),

@@ -8,6 +8,14 @@ export type Db = PgDatabase<PgQueryResultHKT, any>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Whether statements may be prepared by name (kept per server connection). Off when
+   * DATABASE_URL goes through a transaction pooler (DATABASE_DIRECT_URL set), where the next
+   * transaction may run on another server connection that never saw the statement.
+   */
+  namedStatements: boolean;
+  /** The node-postgres pool (PostgreSQL only), for the read replicas' lag check. */
+  pgPool?: import('pg').Pool;
   /** Runs raw SQL (used for health checks and migrations' preamble). */
   ping(): Promise<void>;
   /** Applies pending migrations from `folder`; safe when several nodes start at once. */
@@ -19,6 +27,14 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
+/** Handles opened behind a transaction pooler (see Database.namedStatements). */
+const pooledHandles = new WeakSet<object>();
+
+/** Whether a statement on `db` may be prepared by name (false behind a transaction pooler). */
+export function namedStatementsAllowed(db: Db): boolean {
+  return !pooledHandles.has(db);
+}
+
 /**
  * Opens the database: a PostgreSQL server when `databaseUrl` is set, otherwise embedded PGlite
  * persisted in `dataDir/pg` (or in memory when dataDir is 'memory://').
@@ -27,6 +43,11 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   poolMax?: number;
+  /**
+   * A direct connection to the primary for migrations, when `databaseUrl` goes through a
+   * transaction pooler: the migration lock is a session advisory lock, which needs one session.
+   */
+  directUrl?: string;
   loadDataDir?: Blob;
   /**
    * Embedded database: a new data folder starts as a copy of this folder (a migrated, empty
@@ -41,23 +62,33 @@ export async function openDatabase(opts: {
     pg.types.setTypeParser(1082, (v: string) => v);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     const db = drizzle(pool) as unknown as Db;
+    if (opts.directUrl) pooledHandles.add(db);
     return {
       db,
       kind: 'postgres',
+      namedStatements: !opts.directUrl,
+      pgPool: pool,
       ping: async () => {
         await pool.query('select 1');
       },
       migrate: async (folder) => {
         const { migrate } = await import('drizzle-orm/node-postgres/migrator');
         // One connection holds an advisory lock so that one node migrates while the others wait.
-        const client = await pool.connect();
+        // Through a transaction pooler the lock and the unlock could land on different server
+        // connections, so migrations use the direct URL when there is one.
+        const direct = opts.directUrl
+          ? new pg.Client({ connectionString: opts.directUrl })
+          : undefined;
+        if (direct) await direct.connect();
+        const client = direct ?? (await pool.connect());
         try {
           await client.query('select pg_advisory_lock(727001)');
           await client.query('create extension if not exists pg_trgm');
           await migrate(drizzle(client), { migrationsFolder: folder });
           await client.query('select pg_advisory_unlock(727001)');
         } finally {
-          client.release();
+          if (direct) await direct.end();
+          else (client as import('pg').PoolClient).release();
         }
       },
       close: () => pool.end(),
@@ -85,6 +116,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    namedStatements: true,
     ping: async () => {
       await client.query('select 1');
     },

@@ -10,7 +10,11 @@ import { seedDemoImages } from './demo-images';
 import { createFileStore } from '../ports/create-ports';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  directUrl: config.DATABASE_DIRECT_URL,
+  dataDir: config.DATA_DIR,
+});
 try {
   if (process.argv.includes('--reset')) {
     await resetDatabase(database.db);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { namedStatementsAllowed, type Db } from '../../db/client';
 import { authTokens, users } from '../../db/schema/users';
 import type { SessionCache } from './session-cache';
 
@@ -27,30 +27,35 @@ export async function issueToken(
 
 export type AuthUser = typeof users.$inferSelect;
 
-function buildTokenLookup(db: Db) {
-  return db
-    .select({
-      user: users,
-      tokenId: authTokens.id,
-      expiresAt: authTokens.expiresAt,
-      lastUsedAt: authTokens.lastUsedAt,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, sql.placeholder('hash')),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, sql.placeholder('now')),
-        gt(authTokens.lastUsedAt, sql.placeholder('idleSince')),
-      ),
-    )
-    .limit(1)
-    .prepare('auth_token_lookup');
+function buildTokenLookup(db: Db, named: boolean) {
+  return (
+    db
+      .select({
+        user: users,
+        tokenId: authTokens.id,
+        expiresAt: authTokens.expiresAt,
+        lastUsedAt: authTokens.lastUsedAt,
+      })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(
+        and(
+          eq(authTokens.tokenHash, sql.placeholder('hash')),
+          isNull(authTokens.revokedAt),
+          gt(authTokens.expiresAt, sql.placeholder('now')),
+          gt(authTokens.lastUsedAt, sql.placeholder('idleSince')),
+        ),
+      )
+      .limit(1)
+      // An empty name is an unnamed statement (parsed again each time), which a transaction pooler
+      // such as PgBouncer can run on any server connection.
+      .prepare(named ? 'auth_token_lookup' : '')
+  );
 }
 
 // Every authenticated request runs this lookup: as a named prepared statement, PostgreSQL plans
-// it once per connection instead of on every request. One per database handle.
+// it once per connection instead of on every request (unnamed behind a transaction pooler). One
+// per database handle.
 const lookups = new WeakMap<Db, ReturnType<typeof buildTokenLookup>>();
 
 /** How stale last_used_at may get before a request writes it again (one write a minute at most). */
@@ -76,7 +81,7 @@ export async function userForToken(
     const stamp = opts.cache?.stamp() ?? 0;
     let lookup = lookups.get(db);
     if (!lookup) {
-      lookup = buildTokenLookup(db);
+      lookup = buildTokenLookup(db, namedStatementsAllowed(db));
       lookups.set(db, lookup);
     }
     const rows = await lookup.execute({ hash, now, idleSince });

@@ -62,6 +62,27 @@ export default fp(async function metrics(app: FastifyInstance) {
       this.set({ state: 'max' }, stats.max);
     },
   });
+  new client.Gauge({
+    name: 'tm_db_reads',
+    help: 'Replica-eligible reads since start, by where they ran (replica, or primary and why)',
+    labelNames: ['served_by', 'reason'],
+    registers: [registry],
+    collect() {
+      const stats = app.readRouter.stats();
+      this.set({ served_by: 'replica', reason: '' }, stats.replica);
+      for (const [reason, n] of Object.entries(stats.primary))
+        this.set({ served_by: 'primary', reason }, n);
+    },
+  });
+  new client.Gauge({
+    name: 'tm_db_replica_fit',
+    help: 'Whether each read replica takes reads (1) or is skipped (0), at its last check',
+    labelNames: ['replica'],
+    registers: [registry],
+    collect() {
+      for (const r of app.readRouter.replicas()) this.set({ replica: r.url }, r.fit ? 1 : 0);
+    },
+  });
   const sweeps = new client.Counter({
     name: 'tm_sweeper_runs_total',
     help: 'Booking and session sweeper runs',

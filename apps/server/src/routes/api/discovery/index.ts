@@ -36,10 +36,11 @@ const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okResponse(getTutorsResponseSchema),
       },
     },
-    async (request) =>
-      ok(
-        await getTutors({ db: app.db, viewer: currentUserOrGuest(request), query: request.query }),
-      ),
+    async (request) => {
+      const viewer = currentUserOrGuest(request);
+      // Read-only and latency-tolerant: a caught-up read replica may serve it.
+      return ok(await app.readDb(request, (db) => getTutors({ db, viewer, query: request.query })));
+    },
   );
 
   // Suggestions as you type ("maths 10" → Mathematics (Class 9-10)), from the catalogue held in
@@ -85,15 +86,14 @@ const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okResponse(similarTutorsSchema),
       },
     },
-    async (request) =>
-      ok({
-        tutors: await getSimilarTutors({
-          db: app.db,
-          viewer: currentUserOrGuest(request),
-          tutorId: request.query.id,
-          limit: request.query.limit,
-        }),
-      }),
+    async (request) => {
+      const viewer = currentUserOrGuest(request);
+      return ok({
+        tutors: await app.readDb(request, (db) =>
+          getSimilarTutors({ db, viewer, tutorId: request.query.id, limit: request.query.limit }),
+        ),
+      });
+    },
   );
 };
 
