@@ -30,6 +30,7 @@ const NEEDS: MatchInput[] = [
     days: ['Mon', 'Wed', 'Fri'],
     times: ['18-21'],
     budgetInrMinor: 80000,
+    studentId: null,
   },
   {
     subject: 'Mathematics (Class 11-12)',
@@ -39,6 +40,7 @@ const NEEDS: MatchInput[] = [
     days: ['Sat', 'Sun'],
     times: ['9-12', '15-18'],
     budgetInrMinor: 150000,
+    studentId: null,
   },
   {
     subject: 'Physics (Class 11-12)',
@@ -48,6 +50,7 @@ const NEEDS: MatchInput[] = [
     days: ['Tue', 'Thu'],
     times: ['18-21', '21-24'],
     budgetInrMinor: null,
+    studentId: null,
   },
   {
     subject: 'English (Class 6-10)',
@@ -57,6 +60,7 @@ const NEEDS: MatchInput[] = [
     days: ['Mon'],
     times: ['15-18'],
     budgetInrMinor: 50000,
+    studentId: null,
   },
   {
     subject: 'Python',
@@ -66,6 +70,7 @@ const NEEDS: MatchInput[] = [
     days: ['Sat'],
     times: ['9-12'],
     budgetInrMinor: 200000,
+    studentId: null,
   },
 ];
 

@@ -10,6 +10,7 @@ import { todayIn } from '@tm/shared/rules/dates';
 import { body, build } from './helper';
 import { createStudent, createTutor } from '../src/seed/factories';
 import { mailOutbox } from '../src/db/schema/mail';
+import { conversationBlocks } from '../src/db/schema/messages';
 import { sweepNeeds } from '../src/modules/needs/sweep-needs';
 import { matchTutors } from '../src/modules/needs/match-tutors';
 import { matchScore } from '@tm/shared/rules/need-matching';
@@ -160,8 +161,15 @@ describe('matching', () => {
       'Rejected',
     );
     await tutorFor('Biology (Class 11-12)', { ...home, pincodes: '560034' }, 'Other subject');
-
+    // Blocked in messages, either way round: never matched.
     const { user: s } = await createStudent(ctx.db);
+    const blockedByStudent = await tutorFor(subject, { ...home, pincodes: '560034' }, 'Blocked');
+    const blockedTheStudent = await tutorFor(subject, { ...home, pincodes: '560034' }, 'Blocker');
+    await ctx.db.insert(conversationBlocks).values([
+      { blockerId: s.id, blockedId: blockedByStudent.id },
+      { blockerId: blockedTheStudent.id, blockedId: s.id },
+    ]);
+
     const res = await post(
       s,
       '/api/needs',
@@ -187,6 +195,7 @@ describe('matching', () => {
       days: ['Mon', 'Wed'],
       times: ['18-21'],
       budgetInrMinor: 150000,
+      studentId: s.id,
     });
     for (const r of ranked) expect(r.score).toBeCloseTo(matchScore(r.factors), 5);
     const byRule = [...ranked].sort((x, y) => matchScore(y.factors) - matchScore(x.factors));

@@ -32,6 +32,8 @@ export interface MatchInput {
   days: readonly string[];
   times: readonly string[];
   budgetInrMinor: number | null;
+  /** Who posted the need: a tutor either of them blocked (in messages) is never matched. */
+  studentId: string | null;
 }
 
 export interface RankedTutor {
@@ -73,6 +75,10 @@ function eligible(n: MatchInput): SQL {
     sql`p.teaching_level = ${n.level}`,
     sql`p.tutoring_modes @> ${arr([n.mode])}`,
   ];
+  if (n.studentId)
+    filters.push(sql`not exists (select 1 from conversation_blocks b
+      where (b.blocker_id = ${n.studentId} and b.blocked_id = p.user_id)
+         or (b.blocker_id = p.user_id and b.blocked_id = ${n.studentId}))`);
   if (n.mode !== ONLINE_TUTORING && n.pincode) {
     // Home tutoring and at-tutor-place: one of the tutor's pincodes in the need's postal district.
     filters.push(

@@ -98,7 +98,7 @@ export async function postNeed(opts: {
       .returning();
     const ranked = await matchTutors(
       tx,
-      { ...r, pincode, budgetInrMinor },
+      { ...r, pincode, budgetInrMinor, studentId: viewer.id },
       { now, limit: NEED_LIMITS.matchListMax },
     );
     if (ranked.length)
