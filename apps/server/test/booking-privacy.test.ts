@@ -167,6 +167,33 @@ describe('a tutor must have submitted the tutor form (core-marketplace §4/§6)'
     { method: 'GET', url: '/api/messages/settings' },
     { method: 'PUT', url: '/api/messages/settings', payload: { messageMails: false } },
     { method: 'GET', url: `/api/messages/attachments/${id}` },
+    // The spec's POST form of saving bank details.
+    {
+      method: 'POST',
+      url: '/api/bank-details',
+      payload: { accountHolder: 'Kavya Rao', upiId: 'kavya@okbank' },
+    },
+    // People's data: export and deletion.
+    { method: 'GET', url: '/api/account/exports' },
+    { method: 'POST', url: '/api/account/exports' },
+    { method: 'GET', url: `/api/account/exports/${id}/download` },
+    { method: 'GET', url: '/api/account/deletion' },
+    { method: 'POST', url: '/api/account/deletion', payload: { confirm: 'DELETE' } },
+    // Group classes.
+    { method: 'GET', url: '/api/batches/mine' },
+    { method: 'POST', url: '/api/batches', payload: {} },
+    { method: 'PATCH', url: `/api/batches/${id}`, payload: {} },
+    { method: 'POST', url: `/api/batches/${id}/cancel`, payload: {} },
+    { method: 'POST', url: `/api/batches/${id}/sessions/:key/cancel`, payload: {} },
+    { method: 'GET', url: `/api/batches/${id}/roster` },
+    { method: 'POST', url: `/api/batches/${id}/room-token` },
+    // The class whiteboard after the class.
+    { method: 'GET', url: `/api/calls/${id}/board` },
+    // Needs: a tutor's leads and answers.
+    { method: 'GET', url: '/api/leads' },
+    { method: 'GET', url: `/api/needs/${id}` },
+    { method: 'POST', url: `/api/needs/${id}/offer`, payload: {} },
+    { method: 'POST', url: `/api/needs/${id}/decline`, payload: {} },
   ];
   const pattern = (url: string) => url.replace(id, ':id').replace(/\?.*$/, '');
 
