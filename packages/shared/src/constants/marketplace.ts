@@ -184,8 +184,11 @@ export type TutorSort = (typeof TUTOR_SORTS)[number];
 
 /** core-marketplace §9: a platform fee of 5% is deducted from the tutor's shown earning. */
 export const PLATFORM_FEE_RATE = 0.05;
-/** The fee as the texts say it (`5%`). */
-export const PLATFORM_FEE_LABEL = `${Math.round(PLATFORM_FEE_RATE * 1000) / 10}%`;
+/**
+ * The fee as the texts say it. A literal, not computed from the rate: a computed value makes this
+ * module a side effect the landing page then loads (rules/payments.test.ts ties it to the rate).
+ */
+export const PLATFORM_FEE_LABEL = '5%';
 /** Computed on the fee but unused by the product (spec §9); kept for the record. */
 export const PLATFORM_FEE_TAX_RATE = 0.18;
 
