@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sendBookingForm, shotBoth, signInViaApi, uniqueEmail } from './support';
 
-// Issue 15 §1–§4 (Done when: "a second trial with the same tutor is refused"). A new student in
+// After the booking: "a second trial with the same tutor is refused". A new student in
 // London books a free trial with Rahul Verma (IST; Wed, Sat, Sun, 9–12 and 18–21) starting ten
 // minutes from now, seeing his hours on their own clock; a second tab still showing the trial form
 // is refused by the server, and the page then explains the trial is used. Rahul accepts (the

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shotBoth, signInViaApi } from './support';
 
-// Issue 15 §5-6 journeys, each on its own fresh tutor, student and booking (test-support route):
+// Reschedule and cancellation journeys, each on its own fresh tutor, student and booking (test-support route):
 // a student proposes a new time and the tutor accepts it; a student pays, cancels 2 days ahead
 // and sees the full refund (sandbox refund id) while the tutor's Payments shows the reversal.
 

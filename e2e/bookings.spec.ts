@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sendBookingForm, shotBoth, signInViaApi } from './support';
 
-// Issue 5 journey, in two browser contexts: a student books a free trial and a paid
+// Bookings journey, in two browser contexts: a student books a free trial and a paid
 // multi-session class; the tutor sees both in New Requests, accepts the trial (Active for the
 // student) and rejects the paid one with a reason (the student sees Rejected and the reason).
 // Demo accounts: Vikram Rao (parent, profile complete) books Rahul Verma (online, JEE, Delhi).

@@ -1,4 +1,4 @@
-// Issue 16: a paid consultation's video call on the live-class call screen. The admin assigns a
+// a paid consultation's video call on the live-class call screen. The admin assigns a
 // verified tutor as mentor and sees the requester's join link; the requester opens it without an
 // account, the mentor signs in and starts the call; both are active with remote video. A wrong
 // key gets nobody in. The paid consultation comes from the test-only route (NODE_ENV=test).

@@ -1,4 +1,4 @@
-// Issue 10, defect 9: the app's own bundle must not trip its Content Security Policy (zod's JIT
+// the app's own bundle must not trip its Content Security Policy (zod's JIT
 // probe used `new Function`, an `unsafe-eval` violation on every page). Visits the main pages as a
 // guest, a student, a tutor and the admin and asserts that no violation is reported.
 import { expect, test, type Page } from '@playwright/test';

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { samplePdf } from '../apps/server/src/seed/sample-files';
 import { shotBoth, signInViaApi, uniqueEmail } from './support';
 
-// Issue 4 journey: a new student signs in, completes the profile, searches by a subject word,
+// Discovery journey: a new student signs in, completes the profile, searches by a subject word,
 // narrows by mode and price, sorts by price, favourites a tutor, finds it on /favourite-tutors,
 // opens the tutor's page and sees Similar Profiles. The demo seed's "maths" tutors (Ananya Iyer
 // 600-1200, Lakshmi Rao 300-500, Divya Shetty 400-700, all online) are joined by one more

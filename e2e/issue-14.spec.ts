@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { samplePng } from '../apps/server/src/seed/sample-files';
 import { shotBoth, signInViaApi, uniqueEmail } from './support';
 
-// Issue 14, what a new user tripped over: double clicks (1), clipped dashboard tables (4), the
+// What a new user tripped over: double clicks (1), clipped dashboard tables (4), the
 // wizard's steps in browser history (6), the document viewer's close (7), and pictures (5) in
 // screenshots of discovery, a tutor page, the tutor dashboard and the blog list.
 
@@ -98,7 +98,7 @@ test('double clicks are answered as the success they are (defect 1)', async ({ b
       .filter({ hasText: /^Online Tutoring$/ })
       .click();
   // Within Ananya's stated availability (Mon–Fri, 3 PM – 9 PM), so no availability warning
-  // (issue 15) stands between the double click and the request.
+  // stands between the double click and the request.
   let day = 11;
   while (['Sat', 'Sun'].includes(weekdayOf(kolkataDate(day)))) day++;
   await form.getByLabel('Date').fill(kolkataDate(day));

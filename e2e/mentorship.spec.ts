@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { samplePdf } from '../apps/server/src/seed/sample-files';
 import { shotBoth, signInViaApi, uniqueEmail } from './support';
 
-// Issue 16: a visitor who is not signed in asks for research support and books and pays a
+// a visitor who is not signed in asks for research support and books and pays a
 // 60-minute consultation from India through the sandbox; the admin sees both and marks the
 // research request contacted.
 

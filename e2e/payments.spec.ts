@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shotBoth, signInViaApi } from './support';
 
-// Issue 11 journey on the demo data: Riya Sharma's accepted paid class with Ananya Iyer
+// Payments journey on the demo data: Riya Sharma's accepted paid class with Ananya Iyer
 // (Mathematics (Class 11-12), 1 hour at ₹900). A cancelled sandbox checkout shows Payment Failed
 // and changes nothing; paying by UPI in the sandbox makes the class Active and Ananya's Payments
 // page shows ₹855 (after the 5% fee). Ananya saves bank details and asks for ₹500; an admin marks

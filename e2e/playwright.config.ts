@@ -16,7 +16,7 @@ if (!fs.existsSync(path.join(webDist, 'index.html')))
   throw new Error(`No web build in ${webDist}: run node scripts/build.mjs --for-tests first.`);
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** A second origin (the next port) where spec-client.spec.ts serves a client page (issue 13). */
+/** A second origin (the next port) where spec-client.spec.ts serves a client page. */
 export const clientOrigin = `http://127.0.0.1:${port + 1}`;
 
 export default defineConfig({

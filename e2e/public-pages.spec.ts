@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { shotBoth, signInViaApi } from './support';
 
-// Issue 6 journeys: the public face (landing, blog, policy pages, about us) and the content admin.
+// Public pages journeys: the public face (landing, blog, policy pages, about us) and the content admin.
 
 // The build the server under test serves (playwright.config.ts sets it).
 const DIST = process.env.WEB_DIST_DIR!;
@@ -296,7 +296,7 @@ test('policy pages and about us: server HTML, failure texts, admin edit, accessi
         body: '{"success":false,"data":null,"message":"boom"}',
       }),
     );
-    // Issue 17: a fresh load arrives rendered by the server (which reads the page in-process), so
+    // a fresh load arrives rendered by the server (which reads the page in-process), so
     // the browser's failing request is met on a client-side visit, from the footer's link.
     await page.goto('/about-us');
     await page.waitForLoadState('networkidle'); // hydrated: the link navigates in the app

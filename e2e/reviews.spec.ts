@@ -1,4 +1,4 @@
-// Issue 15 item 7: a student reviews a class that was held, and the rating shows on the tutor's
+// a student reviews a class that was held, and the rating shows on the tutor's
 // card and page; the tutor replies; an admin hides the text. Screenshots at 375 and 1280 px.
 import { expect, test, type Browser } from '@playwright/test';
 import { REVIEW_MESSAGES } from '@tm/shared/schemas/reviews';

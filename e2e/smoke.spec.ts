@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shotBoth } from './support';
 
-// Issue 2 journey: the landing page, continue as a demo student through the dev sign-in, land on
+// Smoke journey: the landing page, continue as a demo student through the dev sign-in, land on
 // the student dashboard, log out; a guest opening a logged-in-only route lands on /welcome.
 test('guest → demo student → dashboard → logout → guard', async ({ page }) => {
   const errors: string[] = [];
@@ -28,7 +28,7 @@ test('guest → demo student → dashboard → logout → guard', async ({ page 
   }));
   expect(stored.token).toBeTruthy();
   expect(stored.user.email).toBe('riya.sharma@example.in');
-  // Issue 17: the token's cookie, with which the server renders discovery for the student.
+  // the token's cookie, with which the server renders discovery for the student.
   const sessionCookie = async () =>
     (await page.context().cookies()).find((c) => c.name === 'tm_session');
   expect((await sessionCookie())?.value).toBe(encodeURIComponent(stored.token!));

@@ -4,7 +4,7 @@ import { samplePdf } from '../apps/server/src/seed/sample-files';
 import { baseURL, clientOrigin } from './playwright.config';
 import { shotBoth, uniqueEmail } from './support';
 
-// Issue 13: (1) a browser client written to core-marketplace §7, hosted on its own origin, reaches
+// (1) a browser client written to core-marketplace §7, hosted on its own origin, reaches
 // the API across origins (CORS), signs in with the developer sign-in, lists tutors with their photos
 // and books a trial with a date from Date.toISOString() of a local midnight in India; (2) a guest
 // finds a tutor from the landing page, presses Book, signs in and is back on the tutor, form ready.

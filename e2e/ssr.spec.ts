@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shotBoth, signInViaApi, uniqueEmail } from './support';
 
-// Issue 17: the public pages arrive rendered by the server (content, title and meta in the first
+// the public pages arrive rendered by the server (content, title and meta in the first
 // response), are hydrated without a mismatch, and nothing on them shifts while they load.
 
 interface PublicPage {

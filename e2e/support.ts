@@ -29,7 +29,7 @@ export async function shotBoth(page: Page, name: string) {
 /**
  * Signs in through the dev sign-in API and stores the session as the app's sign-in does: the token
  * and user in localStorage, and the token's cookie with which the server renders discovery for
- * the student (issue 17).
+ * the student.
  */
 export async function signInViaApi(
   page: Page,
@@ -60,7 +60,7 @@ export function uniqueEmail(prefix: string) {
 }
 
 /**
- * Sends the booking form. Issue 15: a request outside the tutor's stated availability is sent only
+ * Sends the booking form. a request outside the tutor's stated availability is sent only
  * after the student confirms a warning; this confirms it when it is asked (dates in the journeys
  * are relative to today, so whether a day is a stated one varies).
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { samplePdf, samplePng } from '../apps/server/src/seed/sample-files';
 import { shotBoth, uniqueEmail } from './support';
 
-// Issue 3 journey: a new tutor signs in (dev sign-in), fills the six-step sign-up with real files
+// Tutor onboarding journey: a new tutor signs in (dev sign-in), fills the six-step sign-up with real files
 // (a PNG photo, PDF documents), meets the rules and the upload refusals at the fields (a photo
 // over 5 MB after a good one, which stays; a text file named .pdf), reloads midway without
 // losing the draft, creates the account and sees "Your account is

@@ -1,4 +1,4 @@
-// Live classes (issue 12): a network flap mid-call, recovered by an ICE restart. The media path is
+// Live classes: a network flap mid-call, recovered by an ICE restart. The media path is
 // cut by taking the loopback interface down for a few seconds, so this journey runs only inside a
 // loopback-only network namespace of its own (scripts/e2e-netns.mjs: `unshare -n`, root), where
 // that touches nothing but this run. Elsewhere it is skipped.

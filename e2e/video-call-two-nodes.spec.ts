@@ -1,4 +1,4 @@
-// Live classes on two server processes (issue 12): the tutor on node A, the student on node B,
+// Live classes on two server processes: the tutor on node A, the student on node B,
 // one PostgreSQL database and one Redis between them. The nodes are started here (the journey
 // needs PostgreSQL: two processes cannot share the embedded database). Skipped when PostgreSQL
 // (E2E_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres) or Redis (E2E_REDIS_URL,

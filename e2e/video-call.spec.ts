@@ -1,4 +1,4 @@
-// Live classes (issue 12): two browser contexts with Chromium's fake camera and microphone, on
+// Live classes: two browser contexts with Chromium's fake camera and microphone, on
 // loopback only. The booking comes from the test-only fixture route (NODE_ENV=test), whose class
 // window is open now at any hour. Works with or without `unshare -n` (a namespace with only lo).
 import { expect, test, type Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 // What each part of the build is made from, and whether its last build is still current: used by
 // scripts/build.mjs (--if-changed) and by scripts/start.mjs, which checks in its own process so a
-// warm `npm start` spends no time starting a build process that would build nothing (issue 17).
+// warm `npm start` spends no time starting a build process that would build nothing.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

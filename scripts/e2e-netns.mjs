@@ -1,4 +1,4 @@
-// Browser journeys that cut the network (issue 12: a flap mid-call recovered by an ICE restart).
+// Browser journeys that cut the network (a flap mid-call recovered by an ICE restart).
 // They run the server and Chromium inside a network namespace of their own that has only a
 // loopback interface (`unshare -n`, needs root, which CI has), so taking `lo` down there touches
 // nothing else on the machine. Usage: node scripts/e2e-netns.mjs [spec files...]

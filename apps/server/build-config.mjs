@@ -7,7 +7,7 @@ const deps = {
   ...read('../../packages/shared/package.json').dependencies,
   ...read('./package.json').dependencies,
 };
-// Pure-JavaScript dependencies are bundled (issue 17: resolving and reading hundreds of small
+// Pure-JavaScript dependencies are bundled (resolving and reading hundreds of small
 // files from node_modules was the largest share of a start's module loading). Left external: the
 // ones that load files beside their own code (WebAssembly, fonts, a UI's assets, worker threads),
 // native or optional-native modules, and the ones the server imports only on first use (their

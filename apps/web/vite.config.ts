@@ -27,7 +27,7 @@ function brandName(): Plugin {
 /**
  * `lazyPage(() => import('x'))` in the route table becomes `lazyPage(() => import('x'), 'src/x.tsx')`:
  * the module's path as the build manifest names it, so the server can preload the chunks of the
- * page it rendered (issue 17, src/entry-server.tsx and the server's plugins/external/spa.ts).
+ * page it rendered (src/entry-server.tsx and the server's plugins/external/spa.ts).
  */
 function lazyPageSources(): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url));
@@ -81,7 +81,7 @@ export default defineConfig({
   // No modulepreload polyfill: every browser we support preloads modules natively, and the
   // polyfill was 0.4 kB gzip of the landing's 120 kB budget.
   // The manifest maps each route module to its chunks: the server names the current page's
-  // chunks in <link rel="modulepreload"> (issue 17). No preload map in the entry: Vite's list of
+  // chunks in <link rel="modulepreload">. No preload map in the entry: Vite's list of
   // every lazy chunk's dependencies (about 2 kB gzip, plus its helper) weighed on the landing's
   // budget; a chunk opened later by client-side navigation fetches its imports as it parses.
   build: {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Live-class call setup (issue 12): the median time from the tutor's Start (opening the call page)
+// Live-class call setup: the median time from the tutor's Start (opening the call page)
 // to both sides active, over N calls on loopback, with Chromium's fake camera and microphone.
 //
 //   npm run build && node bench/call-setup/run.mjs [--calls=10] [--port=4450]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse on the public pages and discovery (issue 17). One command: `npm run bench:lighthouse`.
+// Lighthouse on the public pages and discovery. One command: `npm run bench:lighthouse`.
 //
 //   node bench/lighthouse/run.mjs [--runs=3] [--pages=landing,blogs,...] [--no-build] [--no-write]
 //                                 [--reports=<folder>] (each run's Lighthouse JSON)

@@ -1,4 +1,4 @@
-// CPU caps for the two-worker measurement (issue 17). On the 2-core machine this bench runs on,
+// CPU caps for the two-worker measurement. On the 2-core machine this bench runs on,
 // PostgreSQL, the load generator and the API share the same two cores, so "two workers against
 // one" measures the machine, not the API: one worker already reaches the database's floor. To see
 // whether the API itself scales with its worker processes, each worker gets a CPU budget of its

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Discovery benchmark (issue 4): GET /api/get-tutors over HTTP against 100,000 verified tutors,
+// Discovery benchmark: GET /api/get-tutors over HTTP against 100,000 verified tutors,
 // on PostgreSQL and on embedded PGlite. One command: `npm run bench`.
 //
 //   node bench/search/run.mjs [--engines=postgres,pglite] [--tutors=100000] [--duration=20]
@@ -11,7 +11,7 @@
 // each query answers, warm up, time each query alone, then run the mix and print p50, p95 and
 // requests per second. On PostgreSQL it then replays the same SQL over raw pg (the floor) and runs
 // the mix with two worker processes, then one worker against two with a CPU budget and a core
-// each (cpu-cap.mjs), and prints the ratios (issue 17). PostgreSQL comes from BENCH_DATABASE_URL (default
+// each (cpu-cap.mjs), and prints the ratios. PostgreSQL comes from BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); the database tm_bench is (re)created there.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -257,7 +257,7 @@ function servingPids(child, workers) {
 const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /**
- * The floor (issue 17): the same two statements the server runs per request (the token lookup as
+ * The floor: the same two statements the server runs per request (the token lookup as
  * a named prepared statement, then the page query), replayed over `connections` raw pg
  * connections for `duration` seconds, the 16 queries in turn. Latency is per pair.
  */

@@ -262,7 +262,7 @@ function tutorRow(
       currency: usd ? 'USD' : 'INR',
       min_hour_charge_minor: min * 100,
       max_hour_charge_minor: max * 100,
-      // Discovery filters and sorts on these (issue 14), written by the product's rule: without
+      // Discovery filters and sorts on these, written by the product's rule: without
       // them every price filter matched no tutor and every price sort sorted nulls.
       min_price_inr_minor: toInrMinor(min * 100, usd ? 'USD' : 'INR', usdRate(rates, now)),
       max_price_inr_minor: toInrMinor(max * 100, usd ? 'USD' : 'INR', usdRate(rates, now)),

@@ -1,4 +1,4 @@
-// The floor of the discovery benchmark (issue 17): prints, as one JSON line, the SQL statements
+// The floor of the discovery benchmark: prints, as one JSON line, the SQL statements
 // the server runs for each benchmark query, taken from the server's own code (the token lookup of
 // the auth plugin, then getTutors' page query), so run.mjs can replay them with a raw `pg` client
 // on the same data. Bundled and run by bench/search/run.mjs.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Start-up benchmark (issue 17): `npm start` to serving, and the server's memory after start.
+// Start-up benchmark: `npm start` to serving, and the server's memory after start.
 // Needs a build (`npm run build`); runs `npm start`'s own script (scripts/start.mjs, which checks
 // the build's content hash and skips it when nothing changed).
 //

@@ -89,7 +89,7 @@ export async function buildApp(opts: BuildAppOptions) {
         : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    // A slowly sent request (1 byte every few seconds) must not hold a connection (issue 10):
+    // A slowly sent request (1 byte every few seconds) must not hold a connection:
     // the whole request has REQUEST_TIMEOUT_SECONDS, an idle socket CONNECTION_TIMEOUT_SECONDS,
     // and Node checks for overdue requests often enough to enforce the first. (Node only starts
     // that check when the timeout is given at construction, hence `http` as well.)
@@ -106,7 +106,7 @@ export async function buildApp(opts: BuildAppOptions) {
     routerOptions: { querystringParser: parseQueryString },
     // Every route validates and serialises with its zod schemas (the compilers set below). Named
     // factories here keep Fastify from loading its default JSON-schema ones (Ajv and
-    // fast-json-stringify: ~80 ms of every start, issue 17); they are never called.
+    // fast-json-stringify: ~80 ms of every start); they are never called.
     schemaController: {
       compilersFactory: { buildValidator: zodCompilersOnly, buildSerializer: zodCompilersOnly },
     },

@@ -1,4 +1,4 @@
-// Issue 17: WEB_CONCURRENCY's default follows the database, and PGlite refuses more than one.
+// WEB_CONCURRENCY's default follows the database, and PGlite refuses more than one.
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';

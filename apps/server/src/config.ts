@@ -49,7 +49,7 @@ const envSchema = z.object({
   ),
   /**
    * Origins (scheme://host[:port]) of browser clients hosted elsewhere that may call the API,
-   * comma-separated (issue 13). Unset: same origin only.
+   * comma-separated. Unset: same origin only.
    */
   CORS_ORIGINS: z
     .string()
@@ -132,7 +132,7 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24 * 7),
   /**
-   * How long a token lookup is reused in-process (issue 17); 0 turns the cache off. Logout, role
+   * How long a token lookup is reused in-process; 0 turns the cache off. Logout, role
    * changes and a user's own writes forget it at once on every node (session-cache.ts).
    */
   SESSION_CACHE_SECONDS: z.coerce
@@ -142,7 +142,7 @@ const envSchema = z.object({
     .max(300)
     .default(10),
   /**
-   * Worker processes behind the one port (Node's cluster module, issue 17). Default: 1 on the
+   * Worker processes behind the one port (Node's cluster module). Default: 1 on the
    * embedded database (one process owns its data folder), the number of CPU cores on PostgreSQL.
    */
   WEB_CONCURRENCY: z.coerce
@@ -229,7 +229,7 @@ const envSchema = z.object({
     .positive({ error: 'must be more than 0 seconds' })
     .max(600, { error: 'must be at most 600 seconds' })
     .default(10),
-  /** Live classes (issue 12): comma-separated stun: URLs handed to the browsers. */
+  /** Live classes: comma-separated stun: URLs handed to the browsers. */
   STUN_URLS: z
     .string()
     .default('')

@@ -14,7 +14,7 @@ import type * as DataRights from './modules/data-rights/data-rights-job';
 import { isJobRunner, WORKER_READY } from './cluster/job-runner';
 
 /**
- * The application's modules, loaded while the database opens (issue 17, start-up time): opening
+ * The application's modules, loaded while the database opens (start-up time): opening
  * the embedded database mostly waits on reading and compiling its WebAssembly, which leaves the
  * main thread free to load and compile the server's JavaScript.
  */
@@ -164,7 +164,7 @@ export async function runServer(config: Config) {
   // Demo tutors awaiting review get sample documents once the file store exists.
   if (runsJobs && config.SEED_DEMO) {
     await seedDemoDocuments(database.db, ports.files);
-    await seedDemoImages(database.db, ports.files); // issue 14: portraits and blog covers
+    await seedDemoImages(database.db, ports.files); // portraits and blog covers
   }
   phase('seedFilesMs');
   const app = (live.app = await buildApp({ config, database, ports, logger }));
@@ -189,7 +189,7 @@ export async function runServer(config: Config) {
         },
       })
     : undefined);
-  // Issue 15: class reminders and tutors' daily summaries at the sweep interval; the sent-log in
+  // class reminders and tutors' daily summaries at the sweep interval; the sent-log in
   // the database keeps each to one send even when several machines run the job.
   if (runsJobs)
     live.reminders = startReminderJob({

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 
 // Node 22.1+ keeps V8's compiled code of the server's modules between starts (in the system's
 // temporary folder), so a warm start compiles little of the bundle; Node 20 has no such cache and
-// compiles it each time (~140 ms of a warm start, issue 17).
+// compiles it each time (~140 ms of a warm start).
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 function readConfig(): Config {

@@ -351,8 +351,8 @@ describe('blog images: POST /api/admin/blog-images', () => {
     const res = await uploadImage(multipart('image', 'cover.png', 'image/png', PNG_1x1));
     expect(res.statusCode).toBe(200);
     const image = body(res).data;
-    // Re-encoded to WebP (issue 10: process-image.ts), never the uploaded bytes themselves; the
-    // path is relative to the API base (issue 13).
+    // Re-encoded to WebP (process-image.ts), never the uploaded bytes themselves; the
+    // path is relative to the API base.
     expect(image.url).toMatch(/^files\/public\/blog-images\/[0-9a-f-]{36}\.webp$/);
     const file = await publicGet(`/api/${image.url}`);
     expect(file.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 15 §5-6 through the API on a real database (PGlite, and PostgreSQL with TEST_DB=postgres):
+// Reschedules, cancellations and refunds through the API on a real database (PGlite, and PostgreSQL with TEST_DB=postgres):
 // reschedule proposals, cancellations with refunds (idempotent under retries and concurrency),
 // both ledgers, the tutor's earning reversed, admin approval, the policy setting.
 import { describe, expect, it } from 'vitest';
@@ -508,7 +508,7 @@ describe('reschedule', () => {
 });
 
 describe('bad input never gives a 5xx', () => {
-  it('answers garbage on every issue 15 route with 4xx', async () => {
+  it('answers garbage on every reschedule and cancellation route with 4xx', async () => {
     const { tutor, student, booking } = await paidBooking({ startDate: inDays(2) });
     const admin = await createAdmin(ctx.db);
     const junk = [

@@ -110,7 +110,7 @@ describe('a tutor must have submitted the tutor form (core-marketplace §4/§6)'
     { method: 'GET', url: `/api/bookings/${id}/calendar.ics` },
     { method: 'GET', url: '/api/dashboard' },
     { method: 'PUT', url: '/api/tutor-account', payload: { fullName: 'Kavya' } },
-    // Payments and payouts (issue 11).
+    // Payments and payouts.
     { method: 'GET', url: '/api/payments/summary' },
     { method: 'GET', url: '/api/transactions' },
     { method: 'GET', url: '/api/bank-details' },
@@ -121,10 +121,10 @@ describe('a tutor must have submitted the tutor form (core-marketplace §4/§6)'
     },
     { method: 'GET', url: '/api/withdrawals' },
     { method: 'POST', url: '/api/withdrawals', payload: { amount: 100 } },
-    // Live classes (issue 12).
+    // Live classes.
     { method: 'GET', url: '/api/calls/ice-servers' },
     { method: 'GET', url: `/api/calls/${id}/messages` },
-    // Reschedule and cancellation (issue 15).
+    // Reschedule and cancellation.
     { method: 'GET', url: `/api/refund-quote?bookingId=${id}` },
     { method: 'POST', url: `/api/cancel-booking/${id}`, payload: { reason: 'Unwell' } },
     {
@@ -137,9 +137,9 @@ describe('a tutor must have submitted the tutor form (core-marketplace §4/§6)'
     { method: 'POST', url: `/api/reschedules/${id}/decline`, payload: {} },
     { method: 'POST', url: `/api/reschedules/${id}/withdraw` },
     { method: 'GET', url: '/api/booking-changes' },
-    // After the booking (issue 15).
+    // After the booking.
     { method: 'GET', url: '/api/students' },
-    // Reviews (issue 15): the tutor's reply.
+    // Reviews: the tutor's reply.
     { method: 'POST', url: '/api/reply-rating', payload: { reviewId: id, reply: 'Thank you!' } },
     { method: 'GET', url: '/api/get-upcoming-classes' },
     // Messages between students and tutors.

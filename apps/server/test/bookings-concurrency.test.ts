@@ -97,7 +97,7 @@ describe('concurrent accepts (PostgreSQL)', () => {
         ctx.injectAs(tutor, { method: 'POST', url: `/api/accept-booking/${b.id}` }),
       ),
     );
-    // Issue 14: a repeat of the accept the tutor already made is answered as the success it is;
+    // a repeat of the accept the tutor already made is answered as the success it is;
     // the row lock still lets exactly one of them make the change, so the student is told once.
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const rows = await ctx.db

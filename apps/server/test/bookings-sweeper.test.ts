@@ -38,7 +38,7 @@ describe('booking sweeper: the time-driven transitions', () => {
       rejectedPast: await mk('rejected', -3, -2),
       withdrawnPast: await mk('withdrawn', -3, -2),
     };
-    // Someone joined the call of these two (issue 12: a class nobody joined is missed instead).
+    // Someone joined the call of these two (a class nobody joined is missed instead).
     for (const b of [rows.activeRunning, rows.activeEnded]) {
       await ctx.db
         .insert(classAttendance)
@@ -107,7 +107,7 @@ describe('booking sweeper: the time-driven transitions', () => {
       }),
       { expired: 0, completed: 0, missed: 0 },
     );
-    // Nobody joined these classes' calls: missed, not completed (issue 12).
+    // Nobody joined these classes' calls: missed, not completed.
     expect(total).toEqual({ expired: 10, completed: 0, missed: 10 });
   });
 });

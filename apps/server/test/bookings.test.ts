@@ -402,7 +402,7 @@ describe('POST /api/accept-booking/{id}', () => {
     );
   });
 
-  it('answers a double accept as the success it was (issue 14), mailing the student once', async () => {
+  it('answers a double accept as the success it was, mailing the student once', async () => {
     const { tutor, student } = await pair();
     const b = await createBooking(ctx.db, { studentId: student.id, tutorId: tutor.id });
     expect((await accept(tutor, b.id)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 // Two server processes' worth of apps sharing one database and one Redis: a tutor on node A and a
-// student on node B reach each other through the pub/sub port (issue 12 "two nodes"). Skipped
+// student on node B reach each other through the pub/sub port ("two nodes"). Skipped
 // only when no Redis answers at REDIS_URL (default 127.0.0.1:6379).
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Live classes (issue 12): ICE servers and the signalling socket, through a real listening app
+// Live classes: ICE servers and the signalling socket, through a real listening app
 // and the `ws` client.
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 17: JSON answers above ~1 kB go out compressed (brotli or gzip, as the client accepts);
+// JSON answers above ~1 kB go out compressed (brotli or gzip, as the client accepts);
 // small ones are sent as they are, where compressing costs more than it saves.
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';

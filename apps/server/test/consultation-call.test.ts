@@ -1,4 +1,4 @@
-// Issue 16: a paid consultation's video call through the live-class signalling. The admin assigns
+// a paid consultation's video call through the live-class signalling. The admin assigns
 // a mentor (a verified tutor): the requester, who has no account, gets a join link with a call
 // key. Only the mentor (signed in) and the key's holder get into that one call, inside its window.
 import crypto from 'node:crypto';

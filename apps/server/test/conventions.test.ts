@@ -71,7 +71,7 @@ describe('API conventions', () => {
   });
 
   it('sets security headers including a Content-Security-Policy', async () => {
-    // JSON gets the strictest policy (issue 17: the page policy goes on HTML only; see
+    // JSON gets the strictest policy (the page policy goes on HTML only; see
     // hardening-headers.test.ts for the page's).
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toBe(
@@ -274,5 +274,46 @@ describe('who may read or change a booking is decided in one place', () => {
         hits.some((h) => h.file === a.file && h.line.includes(a.line)),
         a.file,
       ).toBe(true);
+  });
+});
+
+describe('comments say what and why, not which issue', () => {
+  const repo = path.resolve(import.meta.dirname, '../../..');
+  const ISSUE_NUMBER = /\b[Ii]ssues? #?\d+/;
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((e) => !['node_modules', 'dist', 'drizzle', '.build'].includes(e.name))
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+      .filter((f) => /\.(ts|tsx|mjs|css)$/.test(f));
+  const sources = () =>
+    [
+      'apps/server/src',
+      'apps/server/test',
+      'apps/web/src',
+      'packages/shared/src',
+      'e2e',
+      'scripts',
+    ].flatMap((d) => walk(path.join(repo, d)));
+
+  it('no source file names an issue number (they age; the code says what and why)', () => {
+    const files = sources();
+    expect(files.length).toBeGreaterThan(300);
+    const hits = files.flatMap((f) =>
+      fs
+        .readFileSync(f, 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          ISSUE_NUMBER.test(line) && !line.includes('ISSUE_NUMBER')
+            ? [`${path.relative(repo, f)}:${i + 1}`]
+            : [],
+        ),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  it('the scan would see one', () => {
+    expect(ISSUE_NUMBER.test('// Issue 15: moved sessions')).toBe(true);
+    expect(ISSUE_NUMBER.test("shotBoth(page, 'issue14-discovery')")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-// Issue 14 defect 5: the demo tutors have portraits and the seeded blogs covers, drawn locally and
+// the demo tutors have portraits and the seeded blogs covers, drawn locally and
 // stored as WebP; the tutor card and blog list carry them.
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';

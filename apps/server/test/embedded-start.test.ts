@@ -1,4 +1,4 @@
-// Issue 17, start-up: a new embedded data folder starts as a copy of the build's template folder
+// Start-up: a new embedded data folder starts as a copy of the build's template folder
 // (no initdb, no unpacking): migrated, and apart from the other folders copied from it.
 import fs from 'node:fs';
 import os from 'node:os';

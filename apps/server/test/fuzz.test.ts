@@ -1,4 +1,4 @@
-// Issue 10: a few thousand generated bad requests (NUL bytes, wrong types, huge and nested bodies,
+// a few thousand generated bad requests (NUL bytes, wrong types, huge and nested bodies,
 // bad multipart) against every route in the OpenAPI document, as a guest and as each role.
 // Not one may answer 5xx.
 import { describe, expect, it } from 'vitest';

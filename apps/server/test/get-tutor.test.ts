@@ -114,7 +114,7 @@ describe('GET /api/get-tutor: the detail page', () => {
     }
   });
 
-  it('asks for an id; guests may look (issue 13)', async () => {
+  it('asks for an id; guests may look', async () => {
     const { user: student } = await createStudent(ctx.db);
     const res = await get(student, '/api/get-tutor');
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-// Issue 14 defect 2: prices in different currencies are compared in INR, turned with the stored,
+// prices in different currencies are compared in INR, turned with the stored,
 // dated rate (currency_rates; ₹83.50 per USD seeded by migration 0002), not as raw numbers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { body, build } from './helper';

@@ -220,7 +220,7 @@ describe('GET /api/get-tutors: listing', () => {
     }
   });
 
-  it('is open to guests (issue 13); a token that is no longer valid still answers 401', async () => {
+  it('is open to guests; a token that is no longer valid still answers 401', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/get-tutors' });
     expect(res.statusCode).toBe(200);
     expect(body(res).data.tutors.length).toBeGreaterThan(0);

@@ -135,7 +135,7 @@ describe('POST /api/google-sign-in verifies the ID token for real', () => {
   });
 });
 
-describe('POST /api/google-sign-in with only {credential, role} (a §7 client, issue 13)', () => {
+describe('POST /api/google-sign-in with only {credential, role} (a §7 client)', () => {
   const bare = (credential: string, role?: string) =>
     ctx.app.inject({
       method: 'POST',

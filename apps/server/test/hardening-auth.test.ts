@@ -1,4 +1,4 @@
-// Issue 10, defects 1 and 8: admin rights follow ADMIN_EMAILS on every request and sign-in;
+// Admin rights follow ADMIN_EMAILS on every request and sign-in;
 // sessions end everywhere on request, are purged when dead, and time out when idle.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10, defect 9: a narrow CSP, HSTS only over HTTPS, /api/docs off in production unless
+// a narrow CSP, HSTS only over HTTPS, /api/docs off in production unless
 // enabled.
 import { describe, expect, it } from 'vitest';
 import { build } from './helper';
@@ -23,7 +23,7 @@ describe('security headers', () => {
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-eval'");
   });
 
-  it('sends JSON only the headers that apply to it (issue 17)', async () => {
+  it('sends JSON only the headers that apply to it', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'referrer-policy'])
       expect(page.headers[name], name).toBeDefined();

@@ -1,4 +1,4 @@
-// Issue 10, defect 4: decompression bombs are refused by their stated pixel size; accepted photos
+// decompression bombs are refused by their stated pixel size; accepted photos
 // are re-encoded to WebP at a few widths without metadata, and served at the size a screen asks.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';

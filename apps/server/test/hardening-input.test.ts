@@ -1,4 +1,4 @@
-// Issue 10, defects 2 and 3: NUL bytes and other control characters are refused with 400 before
+// NUL bytes and other control characters are refused with 400 before
 // any query, database errors are logged without their parameter values, and malformed multipart
 // answers 400 on every multipart route.
 import { describe, expect, it } from 'vitest';

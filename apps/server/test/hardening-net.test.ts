@@ -1,4 +1,4 @@
-// Issue 10, defect 5: a slowly sent request body is cut off (REQUEST_TIMEOUT_SECONDS).
+// a slowly sent request body is cut off (REQUEST_TIMEOUT_SECONDS).
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14 defect 1: repeating an action the same user already completed (a double click, a
+// repeating an action the same user already completed (a double click, a
 // retried request) is answered 200 with the object, never as an error, and does nothing twice.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';

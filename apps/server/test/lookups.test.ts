@@ -40,7 +40,7 @@ describe('catalogue lookups (core-marketplace §3, §7)', () => {
     expect(board).toContain('Mathematics (SSLC)');
   });
 
-  it('lists every subject of every category once, sorted, in one request (issue 17)', async () => {
+  it('lists every subject of every category once, sorted, in one request', async () => {
     const all = body(await get('/api/subjects')).data as string[];
     const cats = body(await get('/api/categories')).data as string[];
     const perCategory = new Set<string>();

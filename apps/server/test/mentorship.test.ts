@@ -1,4 +1,4 @@
-// PhD mentorship (mentorship-policies-video §2–§9, issue 16): the research-support form, the
+// PhD mentorship (mentorship-policies-video §2–§9): the research-support form, the
 // consultation form with its server-side price and slot rules, payment verification through the
 // payments port (sandbox), and the admin follow-up.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 10, production readiness: liveness, readiness, Prometheus metrics behind a token.
+// Production readiness: liveness, readiness, Prometheus metrics behind a token.
 import { describe, expect, it } from 'vitest';
 import { body, build } from './helper';
 

@@ -1,4 +1,4 @@
-// Payments and payouts through the API on a real database (issue 11 "Done when").
+// Payments and payouts through the API on a real database.
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@tm/shared/messages';

@@ -1,4 +1,4 @@
-// Issue 13: tutor pages for crawlers (no JavaScript), the sitemap, robots.txt and CORS.
+// tutor pages for crawlers (no JavaScript), the sitemap, robots.txt and CORS.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

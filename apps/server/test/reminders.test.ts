@@ -1,4 +1,4 @@
-// Issue 15 item 8: reminder timing on a fake clock (every run is given its `now`), across zones
+// reminder timing on a fake clock (every run is given its `now`), across zones
 // (US tutor, IST student) and the US switch to daylight time, and once-only sending when several
 // runners (nodes) run the job at the same moment. Runs on PGlite and on PostgreSQL.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9: every JSON route under /api declares its response (zod, from packages/shared/src/contract),
+// every JSON route under /api declares its response (zod, from packages/shared/src/contract),
 // so the zod serializer drops any field not in the contract and /api/docs documents every answer.
 import { describe, expect, it } from 'vitest';
 import { userSchema } from '@tm/shared/contract/users';

@@ -1,4 +1,4 @@
-// Issue 10, defect 10: the demo seed holds only what the product itself would accept. Every
+// the demo seed holds only what the product itself would accept. Every
 // seeded tutor and student passes the same reference checks a save runs (location in the lookups,
 // category and subjects in the catalogue), with a valid time zone, email and name.
 import { describe, expect, it } from 'vitest';

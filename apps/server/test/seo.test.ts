@@ -24,7 +24,7 @@ fs.writeFileSync(
 </html>`,
 );
 const ctx = await build({ WEB_DIST_DIR: distDir, PUBLIC_URL: 'http://tutors.example.in' });
-// Issue 10, defect 7: without PUBLIC_URL the Host header must not reach canonical or og:url.
+// without PUBLIC_URL the Host header must not reach canonical or og:url.
 const noPublicUrl = await build({ WEB_DIST_DIR: distDir, PORT: '4321' });
 const page = async (url: string) => {
   const res = await ctx.app.inject({ method: 'GET', url, headers: { host: 'tutors.example.in' } });

@@ -1,4 +1,4 @@
-// Issue 19: the built server (apps/server/dist/server.js, as `npm start` runs it) as a child process
+// the built server (apps/server/dist/server.js, as `npm start` runs it) as a child process
 // on this run's database (PGlite in a data folder, or a PostgreSQL database), through a short
 // realistic workload over HTTP, stopped with SIGTERM — and with SIGTERM then SIGINT 50 ms apart,
 // as a terminal or supervisor signalling the whole process group does. It must exit with status 0
@@ -250,7 +250,7 @@ describe(`built server stopped by signals (${inject('testDb').kind})`, () => {
   }, 400_000);
 });
 
-// Issue 17: WEB_CONCURRENCY worker processes behind the one port (PostgreSQL only: the embedded
+// WEB_CONCURRENCY worker processes behind the one port (PostgreSQL only: the embedded
 // database is opened by one process).
 describe.skipIf(inject('testDb').kind !== 'postgres')('two worker processes', () => {
   it('both serve, the sweeper runs in one, and SIGTERM then SIGINT to the whole group stops each once, exit 0', async () => {

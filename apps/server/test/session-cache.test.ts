@@ -1,4 +1,4 @@
-// Issue 17: token lookups are reused for a few seconds, and what must end at once still does: on
+// token lookups are reused for a few seconds, and what must end at once still does: on
 // this node, and (with Redis) on every other node. The cache's time-to-live is long here (300 s),
 // so a session that ends during a test ended because it was forgotten, not because time passed.
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 13: the request shapes a client written to core-marketplace §7 sends, and public discovery.
+// the request shapes a client written to core-marketplace §7 sends, and public discovery.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
@@ -107,7 +107,7 @@ describe('POST /submit-booking: dates sent as ISO instants of a local midnight',
       .toUTC()
       .toISO()!;
     expect(lateEvening.slice(0, 10)).toBe(day(9));
-    // Another tutor: one free trial per student and tutor (issue 15).
+    // Another tutor: one free trial per student and tutor.
     const { user: tutor2 } = await createTutor(ctx.db);
     const res2 = await ctx.injectAs(student, {
       method: 'POST',
@@ -278,7 +278,7 @@ describe('category names holding "/" in lookup paths', () => {
   });
 });
 
-describe('guests on discovery (issue 13)', () => {
+describe('guests on discovery', () => {
   it('see verified tutors only, without contact details, pincodes or favourites', async () => {
     const { user: tutor } = await createTutor(ctx.db, {
       user: { fullName: 'Guest Visible' },

@@ -89,7 +89,7 @@ describe('POST /api/submit-tutor-form: a complete form', () => {
     // The photo is public; the document is the tutor's.
     const photo = await ctx.app.inject({ method: 'GET', url: user.profilePhoto });
     expect(photo.statusCode).toBe(200);
-    // Re-encoded to WebP without metadata (issue 10), not the uploaded bytes.
+    // Re-encoded to WebP without metadata, not the uploaded bytes.
     expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     const cert = await ctx.injectAs(tutor, { method: 'GET', url: user.certificates[0].url });
@@ -112,7 +112,7 @@ describe('POST /api/submit-tutor-form: a complete form', () => {
     uploads.push({
       field: 'photo',
       name: 'me.gif',
-      // A real (decodable) GIF: photos are re-encoded, so a header alone is refused (issue 10).
+      // A real (decodable) GIF: photos are re-encoded, so a header alone is refused.
       data: await sharp({
         create: { width: 8, height: 8, channels: 3, background: { r: 255, g: 0, b: 0 } },
       })
@@ -439,7 +439,7 @@ describe('bad input never gives a 500', () => {
 
     const { user } = await createTutor(ctx.db);
     for (const [payload, message] of [
-      [[1, 2], 'Request body must be a JSON object.'], // one answer on every form route (issue 9)
+      [[1, 2], 'Request body must be a JSON object.'], // one answer on every form route
       ['text', 'Request body is not valid JSON.'],
       [{ fullName: { x: 1 } }, 'Please enter your full name.'],
     ] as const) {

@@ -1,4 +1,4 @@
-// Issue 9: one upload pipeline (withUploadedForm) behind every multipart route. Files are judged
+// one upload pipeline (withUploadedForm) behind every multipart route. Files are judged
 // by their content (file-type), the blog image answers exactly like the photo (one rule, one
 // status, one message), and files stored for a request are deleted when its transaction fails.
 import fs from 'node:fs';

@@ -8,7 +8,7 @@ import { build } from './helper';
 import { createStudent, createTutor } from '../src/seed/factories';
 import { acceptsEncoding } from '../src/plugins/external/spa';
 
-// Issue 17: tutor discovery is rendered on the server for the signed-in student whose session
+// tutor discovery is rendered on the server for the signed-in student whose session
 // cookie came with the request, and the pages go out compressed. The web build's server entry is
 // replaced here by a stand-in that records who each page was rendered for and asks GET /api/me
 // through the server's transport, as a page's own calls would be answered.

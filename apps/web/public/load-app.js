@@ -1,4 +1,4 @@
-// Server-rendered pages (issue 17): the page can be read before the app's scripts run, so they are
+// Server-rendered pages: the page can be read before the app's scripts run, so they are
 // requested once it has painted, not while the page, its stylesheets and its images still share a
 // slow connection with them. The server names the entry and the page's chunks (data-entry,
 // data-chunks); they are then fetched together, as modulepreload links would have fetched them.

@@ -1,7 +1,7 @@
 // `npm run build -w @tm/web`: always a production build, whatever NODE_ENV the shell has
 // (NODE_ENV=development would make Vite bundle React's development runtime). Development builds
 // come only from `npm run dev`. Output: WEB_DIST_DIR (relative to where npm was run) or dist/.
-// Then the server-rendering bundle in <out>/ssr (issue 17: src/entry-server.tsx, loaded by the
+// Then the server-rendering bundle in <out>/ssr (src/entry-server.tsx, loaded by the
 // server, never sent to browsers), .br/.gz beside each asset, and a check that no development
 // runtime slipped in.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Fails a web build that would send React's development runtime to visitors (issue 18): Vite builds
+// Fails a web build that would send React's development runtime to visitors: Vite builds
 // development bundles when the shell has NODE_ENV=development, and nothing else looks different.
 // Checks index.html's references and the content of every built script.
 import fs from 'node:fs';

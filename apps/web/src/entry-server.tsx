@@ -1,4 +1,4 @@
-// Server rendering of the public pages (issue 17). Built by apps/web/scripts/build.mjs into
+// Server rendering of the public pages. Built by apps/web/scripts/build.mjs into
 // <dist>/ssr/entry-server.js and loaded by the server (apps/server/src/plugins/external/spa.ts),
 // which calls `render` for the paths in `isServerRenderedPath` and puts the markup into index.html.
 // The server answers the pages' API calls in-process through `setApiTransport` (the same routes,

@@ -7,7 +7,7 @@ import { getSession, setUser } from './lib/session-store';
 import { canHydrate, ssrState } from './lib/ssr-state';
 import './styles/index.css';
 
-// Issue 17: public pages arrive rendered by the server (entry-server.tsx) as a guest sees them,
+// public pages arrive rendered by the server (entry-server.tsx) as a guest sees them,
 // and tutor discovery as the signed-in student sees it (their cookie came with the request); the
 // browser hydrates that markup when it was rendered for the session it holds, and otherwise the
 // client app replaces it. Providers (React Query) sit inside the route table: app/providers.tsx.
@@ -32,7 +32,7 @@ void createRouter({ preload: hydrate }).then((router) => {
   if (hydrate)
     // In a transition, hydration runs in short slices that give the browser back its main thread
     // between them (a reader can scroll and press during it), instead of one long task: the page
-    // is already on screen and readable (issue 17: discovery's hydration was 200+ ms tasks on a
+    // is already on screen and readable (discovery's hydration was 200+ ms tasks on a
     // 4× slower phone).
     startTransition(() => {
       hydrateRoot(container, app, {

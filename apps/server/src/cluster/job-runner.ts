@@ -1,4 +1,4 @@
-// Single-runner jobs (issue 17): with WEB_CONCURRENCY workers on one machine, a job that must run
+// Single-runner jobs: with WEB_CONCURRENCY workers on one machine, a job that must run
 // once (the booking sweeper, and reminders or any later periodic job) runs in one worker only,
 // chosen by the primary (cluster/primary.ts): the first worker it starts, and the replacement it
 // starts should that one die. Start such a job only where `isJobRunner()` is true (see main.ts).

@@ -1,4 +1,4 @@
-// The cluster primary (issue 17): WEB_CONCURRENCY worker processes share the one port (Node's
+// The cluster primary: WEB_CONCURRENCY worker processes share the one port (Node's
 // cluster module hands each new connection to the next worker in turn). The primary serves
 // nothing itself: it starts the workers, passes pub/sub messages between them (cluster-pubsub.ts),
 // restarts a worker that dies, and on SIGTERM/SIGINT stops them all once, within the deadline.

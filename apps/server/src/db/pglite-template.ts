@@ -1,4 +1,4 @@
-// The embedded database's start-up template (issue 17): a new PGlite data folder runs initdb
+// The embedded database's start-up template: a new PGlite data folder runs initdb
 // (4-5 s and ~850 MB at peak). The server build instead saves an already migrated, cleanly closed
 // data folder beside the bundle (`node dist/pglite-template.js`, run by build.mjs); openDatabase
 // copies it for a data folder that does not exist yet (a plain file copy, ~40 MB, tens of ms, after

@@ -1,5 +1,5 @@
 /* eslint-disable no-control-regex -- matching control characters is this file's purpose */
-// Control characters in request text (issue 10, defect 2): the rule the request gate
+// Control characters in request text: the rule the request gate
 // (plugins/app/refuse-control-chars.ts) and the multipart reader (modules/files) both apply.
 
 export const MSG_CONTROL_CHAR =

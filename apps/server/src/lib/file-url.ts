@@ -1,7 +1,7 @@
 /**
  * Public files (profile photos, blog images) are "served from the API host by relative path"
  * (core-marketplace §7): the path is relative to the API base, e.g. `files/public/photos/x.png`,
- * served at `/api/files/public/...` (and, for links made before issue 13, `/files/public/...`).
+ * served at `/api/files/public/...` (and, for older links, `/files/public/...`).
  * Their storage keys start with "public/".
  */
 export function publicFileUrl(key: string | null | undefined): string | null {

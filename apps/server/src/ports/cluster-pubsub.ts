@@ -11,7 +11,7 @@ interface Envelope {
 }
 
 /**
- * Between the worker processes of one machine, without Redis (issue 17): a message goes to the
+ * Between the worker processes of one machine, without Redis: a message goes to the
  * primary over the cluster's IPC channel, which sends it to every worker, this one included.
  * Across machines, set REDIS_URL.
  */

@@ -29,7 +29,7 @@ export interface RefundInput {
   amountMinor?: number;
   notes?: Record<string, string>;
   /**
-   * Issue 15: the same key always means the same refund. A retry after a lost answer finds the
+   * the same key always means the same refund. A retry after a lost answer finds the
    * refund already made (Razorpay: looked up by the key kept in its notes) instead of a second one.
    */
   idempotencyKey?: string;
@@ -267,7 +267,7 @@ export function createRazorpayPayments(opts: {
   /** For tests: a stand-in with the SDK's shape. */
   client?: RazorpayLike;
 }): PaymentsPort {
-  // The SDK is loaded on first use (issue 17: it costs ~0.2 s of every start otherwise).
+  // The SDK is loaded on first use (it costs ~0.2 s of every start otherwise).
   let sdk: Promise<RazorpayLike> | undefined;
   const razorpay = () =>
     (sdk ??= opts.client

@@ -6,7 +6,7 @@ import { buildSitemap, robotsTxt } from '../modules/content/sitemap';
 
 const HOUR = 'public, max-age=3600';
 
-/** GET /sitemap.xml, /sitemaps/{n}.xml and /robots.txt for search engines (issue 13). Public. */
+/** GET /sitemap.xml, /sitemaps/{n}.xml and /robots.txt for search engines. Public. */
 export default async function seoRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const body = await buildSitemap({ db: app.db, origin: originOf(app) });

@@ -1,4 +1,4 @@
-// Issue 14: the demo has pictures. Demo tutors without a photo get a portrait and seeded blogs
+// the demo has pictures. Demo tutors without a photo get a portrait and seeded blogs
 // without a cover get one, both drawn here from SVG and encoded to WebP with sharp: nothing is
 // downloaded and no binary is committed. Like demo-documents.ts it runs once the file store
 // exists and only fills what is missing, so it is safe on every start.

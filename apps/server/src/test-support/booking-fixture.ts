@@ -1,4 +1,4 @@
-// Test data for the issue 15 journeys (e2e): a tutor, a student and one booking `daysAhead` days
+// Test data for the after-booking journeys (e2e): a tutor, a student and one booking `daysAhead` days
 // from now at 18:00 IST. Reachable only through the test-support route (NODE_ENV=test).
 import { addDays } from '@tm/shared/rules/booking-time';
 import { todayIn } from '@tm/shared/rules/dates';

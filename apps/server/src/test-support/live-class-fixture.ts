@@ -68,7 +68,7 @@ export async function createLiveClass(db: Db, opts: { minutes?: number; now?: Da
 }
 
 /**
- * Issue 16: a paid consultation whose session starts now (its call window is open) and a verified
+ * a paid consultation whose session starts now (its call window is open) and a verified
  * tutor to assign as its mentor; the admin assigns them in the journey, as a person would.
  */
 export async function createPaidConsultation(db: Db, now = new Date()) {

@@ -34,7 +34,7 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await createLiveClass(app.db, { minutes: request.body?.minutes })),
   );
-  // Issue 15 journeys: a booking days ahead (accepted to pay and cancel, active to reschedule).
+  // After-booking journeys: a booking days ahead (accepted to pay and cancel, active to reschedule).
   app.post(
     '/test/booking',
     {
@@ -55,7 +55,7 @@ const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await createPaidConsultation(app.db)),
   );
 
-  // Issue 15: a class that was held (attended, then completed by the sweeper) to review.
+  // a class that was held (attended, then completed by the sweeper) to review.
   app.post(
     '/test/held-class',
     { schema: { hide: true, response: okResponse(heldClassFixtureSchema) } },

@@ -10,7 +10,7 @@ export type LazyPage = LazyRouteFunction<RouteObject> & { source?: string };
  *
  * `source` (the import specifier, e.g. `@/features/blog/pages/blogs-page`) is added by the build
  * (vite.config.ts, `lazyPageSources`), not written by hand: the server uses it to list the
- * chunks of a server-rendered page as `<link rel="modulepreload">` (issue 17).
+ * chunks of a server-rendered page as `<link rel="modulepreload">`.
  */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,

@@ -5,7 +5,7 @@ import { getSession } from '@/lib/session-store';
 import { ServerQueryClient, ssrState } from '@/lib/ssr-state';
 import { queryClient, seedFromServer } from './query-client';
 
-// A server-rendered page (issue 17) brings the data it was rendered with: the cache starts with it,
+// A server-rendered page brings the data it was rendered with: the cache starts with it,
 // so the first render matches the server's HTML and nothing is fetched again; only when it was
 // rendered for this browser's session (a guest's page never stands in for a signed-in student's).
 seedFromServer(ssrState(), getSession());

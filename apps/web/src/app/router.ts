@@ -3,7 +3,7 @@ import { routes } from './routes';
 
 /**
  * Loads the lazy routes the current address matches before the router starts, so the first
- * render is the page itself (as the server rendered it), not the loading fallback (issue 17).
+ * render is the page itself (as the server rendered it), not the loading fallback.
  */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];

@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // Tutor discovery: students, and guests (issue 13: tutors can be found and shared).
+          // Tutor discovery: students, and guests (tutors can be found and shared).
           {
             element: <RequireRole roles={['student']} allowGuest />,
             children: [
@@ -269,7 +269,7 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // Issue 16: a consultation's video call. Open route: the requester may be a guest with the
+          // a consultation's video call. Open route: the requester may be a guest with the
           // join link's key; the server decides who gets in.
           {
             path: 'consultation-call/:id',

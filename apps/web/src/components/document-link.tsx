@@ -36,7 +36,7 @@ export function DocumentLink({ doc, label = 'View' }: { doc: DocumentRef; label?
   const [loading, setLoading] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => () => void (blobUrl && URL.revokeObjectURL(blobUrl)), [blobUrl]);
-  // Issue 14: a PDF viewer that has focus keeps every key to itself, so Escape never reached the
+  // a PDF viewer that has focus keeps every key to itself, so Escape never reached the
   // dialog. When the frame takes focus, focus comes back to the Close button (the PDF still
   // scrolls and its toolbar still clicks), so Escape and Tab keep working.
   useEffect(() => {

@@ -1,5 +1,5 @@
 // The logout confirmation (core-marketplace §2 "Tutor account": "Are you sure you want to
-// logout?"). Its own chunk, loaded the first time someone asks to log out (issue 17): the dialog
+// logout?"). Its own chunk, loaded the first time someone asks to log out: the dialog
 // library is not part of any bar's first download.
 import { useState } from 'react';
 import { useLogout } from '@/lib/use-logout';

@@ -91,7 +91,7 @@ export type ApiTransport = (
 let transport: ApiTransport | null = null;
 
 /**
- * Server rendering (entry-server.tsx, issue 17): the server answers the pages' GETs in-process,
+ * Server rendering (entry-server.tsx): the server answers the pages' GETs in-process,
  * through the same routes the browser calls. Never set in the browser.
  */
 export function setApiTransport(next: ApiTransport | null): void {

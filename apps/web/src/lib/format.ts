@@ -8,7 +8,7 @@ import {
 
 // Made on first use, not when the module loads: the first Intl format with a time zone loads the
 // zone data (~13 ms on a fast desktop, ~4× that on a phone), which pages that show no date, such
-// as tutor discovery, should not pay while they hydrate (issue 17).
+// as tutor discovery, should not pay while they hydrate.
 let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** dd/mm/yyyy, or `fallback` when the value is missing or not a date. */

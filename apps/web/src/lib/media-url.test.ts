@@ -6,7 +6,7 @@ describe('sizedMediaUrl', () => {
     expect(sizedMediaUrl('/files/public/photos/a.webp', 64)).toBe(
       '/files/public/photos/a.webp?w=128',
     );
-    // Paths relative to the API base (issue 13) resolve under it.
+    // Paths relative to the API base resolve under it.
     expect(sizedMediaUrl('files/public/blog-images/b.webp', 240)).toBe(
       '/api/files/public/blog-images/b.webp?w=480',
     );

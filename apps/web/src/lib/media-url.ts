@@ -1,5 +1,5 @@
 // core-marketplace §7: profile images are served from the API host by relative path. The server
-// answers paths relative to the API base (`files/public/photos/x.png`, issue 13); this is the one
+// answers paths relative to the API base (`files/public/photos/x.png`); this is the one
 // place that turns them into a URL the browser can load.
 import { API_BASE } from './api-client';
 

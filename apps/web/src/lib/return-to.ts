@@ -1,4 +1,4 @@
-// Issue 13: a guest who presses Book or the favourite heart signs in and comes back to the same
+// a guest who presses Book or the favourite heart signs in and comes back to the same
 // page. The page to return to travels in the sign-in link's `next` parameter.
 import { LOGIN_HREF } from './auth-links';
 

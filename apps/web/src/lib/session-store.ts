@@ -33,7 +33,7 @@ function writeStorage(key: string, value: string | null): void {
 }
 
 /**
- * Issue 17: a copy of the token in a cookie, so the server can render tutor discovery as this
+ * a copy of the token in a cookie, so the server can render tutor discovery as this
  * student sees it (see SESSION_COOKIE in @tm/shared/rules/session). The API never reads it.
  */
 function writeCookie(token: string | null): void {
@@ -109,7 +109,7 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * The session a page is rendered for on the server (issue 17): the signed-in student whose cookie
+ * The session a page is rendered for on the server: the signed-in student whose cookie
  * came with the request on tutor discovery, else a guest. Null in the browser.
  */
 export const ServerSession = createContext<Session | null>(null);

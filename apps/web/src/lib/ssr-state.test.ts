@@ -6,7 +6,7 @@ import { canHydrate, type SsrState } from './ssr-state';
 const page = (viewer: SsrState['viewer']): SsrState => ({ queries: [], mutations: [], viewer });
 const guest: Session = { token: null, user: null, isLoggedIn: false };
 
-describe('canHydrate (issue 17: the server HTML is hydrated only for the session it shows)', () => {
+describe('canHydrate (the server HTML is hydrated only for the session it shows)', () => {
   const asha = makeUser({ role: 'student', fullName: 'Asha' });
   const ravi = makeUser({ role: 'student', fullName: 'Ravi' });
 

@@ -1,4 +1,4 @@
-// Server rendering (issue 17): what the server rendered a page with, for the first render in the
+// Server rendering: what the server rendered a page with, for the first render in the
 // browser to match it (hydration). The server puts the React Query cache it rendered with into
 // `<script type="application/json" id="tm-ssr-state">` (data, not code: the CSP allows no inline
 // scripts), and the server's own render reads its per-request cache through ServerQueryClient.

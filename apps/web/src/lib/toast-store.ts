@@ -43,7 +43,7 @@ function subscribe(listener: () => void) {
 const none: readonly Toast[] = [];
 
 export function useToasts(): readonly Toast[] {
-  // No toasts in server-rendered HTML (issue 17), nor while the browser hydrates it.
+  // No toasts in server-rendered HTML, nor while the browser hydrates it.
   return useSyncExternalStore(
     subscribe,
     () => toasts,

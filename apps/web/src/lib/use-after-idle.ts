@@ -6,7 +6,7 @@ import { useServerRendered } from './ssr-state';
  * once when the visitor scrolls first. Below-the-fold pieces of public pages wait for it, so their
  * chunks are not part of the first download (the landing's 120 kB budget).
  *
- * True from the start on a server-rendered page (issue 17): the server's HTML already shows
+ * True from the start on a server-rendered page: the server's HTML already shows
  * those pieces, and the first render in the browser must match it; their chunks still load apart,
  * and React keeps the server's markup on screen until they arrive.
  */

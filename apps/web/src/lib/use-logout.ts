@@ -8,7 +8,7 @@ import { api, LOGOUT_PATH } from './api-client';
 import { logout } from './session-store';
 import { showToast } from './toast-store';
 
-/** Ends every session of the user, on every device (issue 10). */
+/** Ends every session of the user, on every device. */
 export const LOGOUT_EVERYWHERE_PATH = '/logout-everywhere';
 
 export function useLogout(): {

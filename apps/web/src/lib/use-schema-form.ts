@@ -1,6 +1,6 @@
-// The one form approach of the web app (issue 9): react-hook-form holds the values and the errors,
+// The one form approach of the web app: react-hook-form holds the values and the errors,
 // the shared zod schema checks them through zodResolver, and every error shows at once on submit
-// (issue 14). A changed field clears its own error; the schema runs again only on the next submit,
+//. A changed field clears its own error; the schema runs again only on the next submit,
 // as the server's answer would. Screens keep their controlled fields: `values`, `errors` (one
 // message per field) and `set(patch)`. A screen whose values live in a store of their own (the
 // tutor sign-up's draft, kept across reloads with its files) passes `store`: the form then reads

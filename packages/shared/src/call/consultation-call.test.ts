@@ -6,7 +6,7 @@ import {
   keyFromFragment,
 } from './consultation-call';
 
-describe('consultation call (issue 16)', () => {
+describe('consultation call', () => {
   const c = { startsAt: '2026-11-24T03:30:00.000Z', durationMinutes: 60 }; // 09:00 IST
   it('opens 15 minutes before the session and closes 15 minutes after it', () => {
     expect(consultationCallWindow(c)).toEqual({

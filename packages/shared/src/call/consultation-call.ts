@@ -1,4 +1,4 @@
-// The video call of a paid PhD consultation (issue 16), through the live-class call page and
+// The video call of a paid PhD consultation, through the live-class call page and
 // signalling. Its two sides: the mentor (the verified tutor the admin assigned, signed in) calls;
 // the requester, who may be a guest with no account, answers through the join link mailed to them.
 // The link carries the consultation's call key in its fragment (never sent to the server in a URL,

@@ -62,7 +62,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('auth'),
     /** The sign-in token; a consultation's guest has none and sends the call key instead. */
     token: z.string().min(1).max(200).optional(),
-    /** The room's id: a booking's, or with room=consultation a consultation's (issue 16). */
+    /** The room's id: a booking's, or with room=consultation a consultation's. */
     bookingId: z.string().uuid(),
     room: z.enum(['booking', 'consultation']).optional(),
     key: z.string().min(1).max(100).optional(),
@@ -71,7 +71,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('signal'), signal: signalSchema }),
   z.object({ type: z.literal('ping') }),
-  // In-class chat (issue 12).
+  // In-class chat.
   z.object({
     type: z.literal('chat'),
     clientId: z.string().min(1).max(64),

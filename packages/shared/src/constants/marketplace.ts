@@ -178,7 +178,7 @@ export function timeSlotLabel(slot: string): string {
   return `${hourLabel(start)} – ${hourLabel(end)}`;
 }
 
-/** §9's sorts, plus 'rating' (issue 15: best average first, unrated tutors last). */
+/** §9's sorts, plus 'rating' (best average first, unrated tutors last). */
 export const TUTOR_SORTS = ['new', 'price-low', 'price-high', 'rating'] as const;
 export type TutorSort = (typeof TUTOR_SORTS)[number];
 
@@ -203,9 +203,9 @@ export const BOOKING_STATUSES = [
   'expired',
   'completed',
   'withdrawn',
-  /** Issue 12: the class ended and nobody joined its call (never for a class someone attended). */
+  /** the class ended and nobody joined its call (never for a class someone attended). */
   'missed',
-  /** Issue 15: cancelled by the student or the tutor before any of its sessions was held. */
+  /** cancelled by the student or the tutor before any of its sessions was held. */
   'cancelled',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

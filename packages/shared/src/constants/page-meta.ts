@@ -47,7 +47,7 @@ export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
     description:
       'Our founder’s story, our mission and the values we work by: Trust, Personalization and Growth. Connecting talent with opportunity.',
   },
-  // Tutor discovery, open to guests (issue 13) and rendered on the server (issue 17): a shared
+  // Tutor discovery, open to guests and rendered on the server: a shared
   // search link shows what it is. The screen itself names the tab "Find Tutors" (the same title).
   '/student-dashboard': {
     title: `Find Tutors | ${BRAND_NAME}`,
@@ -82,7 +82,7 @@ export function blogPageTitle(title: string | null | undefined): string {
   return `${title?.trim() || BLOG_FALLBACKS.title} | ${BRAND_NAME} Blog`;
 }
 
-/** What a tutor's public page is called (issue 13), without the brand: the tab's title. */
+/** What a tutor's public page is called, without the brand: the tab's title. */
 export function tutorPageName(t: { fullName: string; subcategory: readonly string[] }): string {
   const subjects = t.subcategory.slice(0, 3).join(', ');
   return subjects ? `${t.fullName} – ${subjects} Tutor` : `${t.fullName} – Tutor`;

@@ -1,4 +1,4 @@
-// Issue 15 item 7: the reviews' limits and messages, and how an average rating is shown. No zod
+// the reviews' limits and messages, and how an average rating is shown. No zod
 // here: the public tutor pages and cards show ratings without loading the schemas
 // (schemas/reviews.ts builds on these).
 

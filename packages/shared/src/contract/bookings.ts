@@ -20,7 +20,7 @@ export const bookingPersonSchema = z.object({
 export type BookingPerson = z.infer<typeof bookingPersonSchema>;
 
 /** core-marketplace §3 Booking, as the API returns it. */
-/** Issue 15: one session moved or cancelled (the shape of rules/booking-time.ts SessionChange). */
+/** one session moved or cancelled (the shape of rules/booking-time.ts SessionChange). */
 export const sessionChangeSchema = z.object({
   from: z.string(),
   date: z.string().optional(),
@@ -58,12 +58,12 @@ export const bookingSchema = z.object({
   total: z.number(),
   firstStartAt: z.string(),
   lastEndAt: z.string(),
-  /** Minutes each side spent in the class's call room, all sessions together (issue 12). */
+  /** Minutes each side spent in the class's call room, all sessions together. */
   attendedMinutes: z.object({ tutor: z.number(), student: z.number() }),
-  /** Issue 15: sessions moved by an accepted reschedule or cancelled (rules/booking-time.ts). */
+  /** sessions moved by an accepted reschedule or cancelled (rules/booking-time.ts). */
   sessionChanges: z.array(sessionChangeSchema).optional(),
   /**
-   * Issue 15: a session falls outside the tutor's stated days and hours
+   * a session falls outside the tutor's stated days and hours
    * (rules/tutor-availability.ts). In the tutor's view only; the student's view leaves it out.
    */
   outsideAvailability: z.boolean().optional(),

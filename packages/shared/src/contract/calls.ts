@@ -1,4 +1,4 @@
-// Live classes on the wire (issue 12): ICE servers and the class chat. The signalling socket's
+// Live classes on the wire: ICE servers and the class chat. The signalling socket's
 // messages are call/protocol.ts.
 import { z } from 'zod';
 
@@ -38,7 +38,7 @@ export const liveClassFixtureSchema = z.object({
   outsider: fixtureUser,
 });
 
-// Issue 15/16 journeys (NODE_ENV=test only): the people of a fixture, by name and email.
+// Journey fixtures (NODE_ENV=test only): the people of a fixture, by name and email.
 const fixturePerson = z.object({ email: z.string(), fullName: z.string() });
 const fixturePersonWithId = fixturePerson.extend({ id: z.string() });
 

@@ -30,7 +30,7 @@ export const tutorCardSchema = z.object({
   createdAt: z.string(),
   /** True when the signed-in student has favourited this tutor (false for other roles). */
   isFavourite: z.boolean(),
-  /** Issue 15: the average of the tutor's ratings (2 decimals), null before the first one. */
+  /** the average of the tutor's ratings (2 decimals), null before the first one. */
   ratingAverage: z.number().nullable(),
   ratingCount: z.number(),
 });

@@ -1,4 +1,4 @@
-// The response contract (issue 9): every JSON answer under /api is `{ success, data, message }`,
+// The response contract: every JSON answer under /api is `{ success, data, message }`,
 // and each route declares the schema of its `data` here, in packages/shared/src/contract/<area>.ts.
 // The server uses these as Fastify response schemas (the zod serializer checks every answer and
 // drops any field not declared, so nothing leaks by accident; the OpenAPI document at /api/docs is

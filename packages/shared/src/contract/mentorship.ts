@@ -1,4 +1,4 @@
-// PhD mentorship on the wire (issue 16; mentorship-policies-video §3 field names): the forms'
+// PhD mentorship on the wire (mentorship-policies-video §3 field names): the forms'
 // answers and the admin follow-up lists. Built by apps/server/src/modules/mentorship/*.
 import { z } from 'zod';
 

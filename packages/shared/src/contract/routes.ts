@@ -212,11 +212,11 @@ export const RESPONSES = {
   'POST /test/paid-consultation': paidConsultationFixtureSchema,
   'POST /test/group-class': groupClassFixtureSchema,
   'POST /test/matching-tutors': matchingTutorsFixtureSchema,
-  // issue 15: the tutor's students, one trial, upcoming classes
+  // the tutor's students, one trial, upcoming classes
   'GET /students': tutorStudentsResponseSchema,
   'GET /check-trial-availability': trialAvailabilityResponseSchema,
   'GET /get-upcoming-classes': upcomingClassesResponseSchema,
-  // issue 15: reschedule, cancellation and refunds
+  // reschedule, cancellation and refunds
   'GET /cancellation-policy': cancellationPolicySchema,
   'PUT /admin/cancellation-policy': cancellationPolicySchema,
   'GET /refund-quote': refundQuoteDtoSchema,
@@ -231,7 +231,7 @@ export const RESPONSES = {
   'POST /reschedules/:id/decline': rescheduleDtoSchema,
   'POST /reschedules/:id/withdraw': rescheduleDtoSchema,
   'GET /booking-changes': myBookingChangesSchema,
-  // issue 15: reviews
+  // reviews
   'POST /submit-rating': reviewDtoSchema,
   'POST /reply-rating': reviewDtoSchema,
   'GET /tutor-reviews': tutorReviewsResponseSchema,
@@ -247,7 +247,7 @@ export const RESPONSES = {
   'POST /admin/categories/:id/subcategories': adminCatalogueSchema,
   'PUT /admin/subcategories/:id': adminCatalogueSchema,
   'POST /admin/reviews/:id/visibility': adminReviewDtoSchema,
-  // issue 16: a consultation's call; issue 17: every subject at once
+  // a consultation's call; every subject at once
   'POST /calls/consultation-room': consultationRoomSchema,
   // the class whiteboard, read-only after the class
   'GET /calls/:id/board': classBoardSchema,

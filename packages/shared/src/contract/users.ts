@@ -134,7 +134,7 @@ export const userResponseSchema = z.object({ user: userSchema });
 export const signInResponseSchema = z.object({
   accessToken: z.string(),
   user: userSchema,
-  /** True when this sign-in created the account (issue 13). */
+  /** True when this sign-in created the account. */
   isNewUser: z.boolean(),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarColour, initialsOf } from './avatar';
 
-describe('generated avatars (issue 14)', () => {
+describe('generated avatars', () => {
   it('takes the initials of the first and last words', () => {
     expect(initialsOf('Ananya Iyer')).toBe('AI');
     expect(initialsOf('  rahul  kumar verma ')).toBe('RV');

@@ -1,4 +1,4 @@
-// Issue 14: people without a photo get a distinctive generated avatar: their initials on a colour
+// people without a photo get a distinctive generated avatar: their initials on a colour
 // derived from a stable seed (their id, else their name), so one person always looks the same and
 // two people rarely alike. Pure, used by the web Avatar and testable.
 

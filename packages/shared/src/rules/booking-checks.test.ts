@@ -288,7 +288,7 @@ describe('a valid booking, normalised', () => {
   });
 });
 
-describe('bookingCheckSchema: the same checks for the web form hook (issue 9)', () => {
+describe('bookingCheckSchema: the same checks for the web form hook', () => {
   it('passes a valid draft and reports the first failure at its field, with its message', () => {
     expect(bookingCheckSchema(ctx).safeParse(paidSingle).success).toBe(true);
     const draft = { ...paidSingle, endTime: '18:10' };

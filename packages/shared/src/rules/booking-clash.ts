@@ -1,5 +1,5 @@
 // A tutor may not hold two classes at once (docs/decisions/bookings.md "Accept and clashes";
-// issue 15: a request for such a slot is refused when it is sent, not only at accept). One rule,
+// a request for such a slot is refused when it is sent, not only at accept). One rule,
 // run by accept (under the tutor's row lock) and by submit (up front): the first booking that
 // holds the tutor (accepted or active as of now) with a session overlapping one of the
 // candidate's. Touching sessions do not clash; other statuses never do.

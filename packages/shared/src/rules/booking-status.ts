@@ -7,8 +7,8 @@
 //   accepted --pay (student)-->    active     (paid bookings only, after a verified payment)
 //   pending | accepted --expire (time: first session start has passed)--> expired
 //   active   --complete (time: last session has ended)--> completed
-//   active   --miss (time: last session has ended and nobody joined its call; issue 12)--> missed
-//   accepted | active --cancel (student or tutor, before any session was held; issue 15)--> cancelled
+//   active   --miss (time: last session has ended and nobody joined its call)--> missed
+//   accepted | active --cancel (student or tutor, before any session was held)--> cancelled
 // Nothing leaves rejected, withdrawn, expired, completed, missed or cancelled.
 import type { BookingStatus } from '../constants/marketplace';
 import { MSG } from '../messages';
@@ -168,7 +168,7 @@ export const FINAL_STATUSES: readonly BookingStatus[] = [
 ];
 
 /**
- * Issue 14: whether a booking is already in the state `event` by `actor` would put it in (a
+ * whether a booking is already in the state `event` by `actor` would put it in (a
  * repeated Accept of an accepted request, a second Withdraw). Such a repeat is answered as the
  * success it was, not as an error. Read from the same transition table.
  */

@@ -111,12 +111,12 @@ export interface BookingSchedule {
   endTime: string;
   /** The tutor's IANA zone the wall-clock values are in. */
   timezone: string;
-  /** Issue 15: sessions moved (reschedule) or cancelled, keyed by the date the rule gave them. */
+  /** sessions moved (reschedule) or cancelled, keyed by the date the rule gave them. */
   sessionChanges?: readonly SessionChange[] | null;
 }
 
 /**
- * Issue 15: one session's change. `from` is the session's date as the booking's rule gives it (its
+ * one session's change. `from` is the session's date as the booking's rule gives it (its
  * key); a moved session has a new tutor-zone date and times, a cancelled one `cancelled: true`.
  */
 export interface SessionChange {
@@ -164,7 +164,7 @@ export interface Session {
 }
 
 /**
- * Every session of a booking as UTC instants, in order: the rule's dates, with issue 15's moved
+ * Every session of a booking as UTC instants, in order: the rule's dates, with the moved
  * sessions at their new time and cancelled ones left out.
  */
 export function bookingSessions(s: BookingSchedule): Session[] {
@@ -347,7 +347,7 @@ export function sessionIn(session: Pick<Session, 'start' | 'end'>, zone: string)
 }
 
 /**
- * Issue 14: the first real session of a booking on the viewer's wall clock. A multi-session
+ * the first real session of a booking on the viewer's wall clock. A multi-session
  * booking's first session is on its first available day on or after the start date, which need not
  * be the start date itself; every screen and mail that says "your time" reads it from here
  * (bookingSessions gives each session's instant). Null when the booking has no session.

@@ -1,4 +1,4 @@
-// Dates sent by clients (issue 13). Forms send `YYYY-MM-DD`; a client written to the spec may send
+// Dates sent by clients. Forms send `YYYY-MM-DD`; a client written to the spec may send
 // `Date.toISOString()` of a local midnight instead (`2026-11-30T18:30:00.000Z` is 1 December in
 // India). Such an instant is read as the calendar date it falls on in the user's IANA zone, with
 // Luxon doing the zone arithmetic; cutting the string at "T" would give the day before.

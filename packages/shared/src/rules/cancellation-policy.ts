@@ -1,4 +1,4 @@
-// Issue 15 §6: what a cancellation refunds. The written policy (/cancellation-refund) is an
+// what a cancellation refunds. The written policy (/cancellation-refund) is an
 // admin-edited page; the numbers the code uses are this structured setting, edited by admins too
 // and read by the server (refunds) and the web (the cancel dialog shows the amount first).
 //

@@ -155,7 +155,7 @@ describe('Start/Join class window (core-marketplace §4), fake clock', () => {
   }, 30_000);
 });
 
-describe('dashboard banner (issue 15 §4), fake clock', () => {
+describe('dashboard banner, fake clock', () => {
   const session = { start: '2026-03-04T12:30:00Z', end: '2026-03-04T13:30:00Z' };
   it('shows 15 minutes before the start, opens at the start, hides at the end', () => {
     expect(CLASS_BANNER_LEAD_MINUTES).toBe(15);

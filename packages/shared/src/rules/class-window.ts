@@ -33,7 +33,7 @@ export function isClassWindowOpen(b: ClassWindowBooking, now: Date): boolean {
   if (!b.tutoringMode.includes(ONLINE_TUTORING)) return false;
   const zone = safeZone(b.timezone);
   if (b.sessionChanges?.length) {
-    // Issue 15: a moved session is not on the rule's day and time; its instants say when it is.
+    // a moved session is not on the rule's day and time; its instants say when it is.
     const t = now.getTime();
     return bookingSessions({ ...b, timezone: zone }).some(
       (s) => s.start.getTime() <= t && t < s.end.getTime(),
@@ -67,7 +67,7 @@ export function classWindow(b: ClassWindowBooking, now: Date): ClassWindow {
   return { open, changesAt: null };
 }
 
-/** Issue 15 §4: the dashboards announce a class this many minutes before it starts. */
+/** the dashboards announce a class this many minutes before it starts. */
 export const CLASS_BANNER_LEAD_MINUTES = 15;
 
 type ScheduleOf = Pick<

@@ -7,7 +7,7 @@ const rates: InrRate[] = [
   { currency: 'USD', effectiveFrom: '2026-06-01', inrMinorPerUnit: 8400 },
 ];
 
-describe('currency normalisation (issue 14)', () => {
+describe('currency normalisation', () => {
   it('fixes the currency by country', () => {
     expect(currencyForCountry('India')).toBe('INR');
     expect(currencyForCountry('United States')).toBe('USD');

@@ -1,4 +1,4 @@
-// Issue 14: prices compared across currencies. A tutor charges in their own currency (INR for
+// prices compared across currencies. A tutor charges in their own currency (INR for
 // India, otherwise USD: constants/marketplace.ts currencyForCountry); discovery filters and sorts
 // on the price in INR, turned with a configured, dated rate (server table currency_rates). This is
 // the one function that turns an amount into INR, used by the server's write path and the screens.

@@ -1,4 +1,4 @@
-// Issue 14 defect 3: "Your time" comes from the first real session, on the viewer's wall clock.
+// "Your time" comes from the first real session, on the viewer's wall clock.
 import { describe, expect, it } from 'vitest';
 import { bookingSessions, firstSessionIn, sessionIn, type BookingSchedule } from './booking-time';
 

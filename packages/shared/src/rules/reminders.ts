@@ -1,4 +1,4 @@
-// Issue 15 item 8: class reminders and the tutor's daily summary of old pending requests. The
+// class reminders and the tutor's daily summary of old pending requests. The
 // timing rules live here (pure, fake-clock tested); the server's reminder job applies them.
 import { DateTime } from 'luxon';
 import { safeZone } from './dates';

@@ -1,4 +1,4 @@
-// Issue 15 §5: reschedule proposals. Either side proposes a new date and start time for one
+// reschedule proposals. Either side proposes a new date and start time for one
 // session, or for that session and every later one (the rest of a multi-session booking, shifted
 // by the same number of days to the new time); the other side accepts or declines. The lifecycle
 // is data, like rules/booking-status.ts; the plan below is checked when proposed and again when

@@ -26,7 +26,7 @@ describe('login state (core-marketplace §4)', () => {
   });
 });
 
-describe('session cookie (issue 17: discovery rendered for the signed-in student)', () => {
+describe('session cookie (discovery rendered for the signed-in student)', () => {
   it('stores the token for the whole site, for 30 days, Lax, Secure on https', () => {
     expect(sessionCookie('abc', false)).toBe(
       `tm_session=abc; Path=/; Max-Age=${SESSION_COOKIE_MAX_AGE_S}; SameSite=Lax`,

@@ -21,7 +21,7 @@ export function homePathFor(user: Pick<UserDto, 'role'>): string {
 }
 
 /**
- * Issue 17: the cookie that lets the server render tutor discovery as the signed-in student sees
+ * the cookie that lets the server render tutor discovery as the signed-in student sees
  * it (the first response is the page, not an empty app that paints after its scripts and three
  * API calls). The session itself still lives in localStorage (§4) and the API reads only the
  * `Authorization` header, never this cookie, so a request from another site can't act with it;

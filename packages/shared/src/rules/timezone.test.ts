@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeZone, todayIn } from './dates';
 import { canonicalZone, canonicalZones, isIanaZone } from './timezone';
 
-describe('canonicalZone (issue 14: "Asia/Calcutta" on forms, "Asia/Kolkata" elsewhere)', () => {
+describe('canonicalZone ("Asia/Calcutta" on forms, "Asia/Kolkata" elsewhere)', () => {
   it('names a zone by its current IANA name', () => {
     expect(canonicalZone('Asia/Calcutta')).toBe('Asia/Kolkata');
     expect(canonicalZone('Asia/Kolkata')).toBe('Asia/Kolkata');
@@ -17,7 +17,7 @@ describe('canonicalZone (issue 14: "Asia/Calcutta" on forms, "Asia/Kolkata" else
   });
 });
 
-describe('isIanaZone (issue 9: one time-zone validator; names, never offsets)', () => {
+describe('isIanaZone (one time-zone validator; names, never offsets)', () => {
   it('accepts IANA zone names, old and new', () => {
     for (const zone of [
       'Asia/Kolkata',

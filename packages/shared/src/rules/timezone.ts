@@ -1,4 +1,4 @@
-// Issue 14: browsers (ICU) still report some zones by their old IANA names: Chromium says
+// browsers (ICU) still report some zones by their old IANA names: Chromium says
 // "Asia/Calcutta" where the product stores and shows "Asia/Kolkata". Every zone read from the
 // browser goes through canonicalZone, so one zone has one name on every screen.
 
@@ -31,7 +31,7 @@ const CANONICAL: Record<string, string> = {
 export function isIanaZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.length > 64 || !IANA_NAME.test(zone)) return false;
   // The zone database's own answer (ICU's, through Intl: what luxon's IANAZone.isValidZone asks
-  // too). Asked directly so screens that only check a zone load no date library (issue 17).
+  // too). Asked directly so screens that only check a zone load no date library.
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone }).format();
     return true;

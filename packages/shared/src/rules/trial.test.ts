@@ -10,7 +10,7 @@ const trial = (status: (typeof BOOKING_STATUSES)[number]) => ({
   lastEndAt: '2026-03-04T12:55:00Z',
 });
 
-describe('one free trial per student and tutor (issue 15 §3), fake clock', () => {
+describe('one free trial per student and tutor, fake clock', () => {
   const before = at('2026-03-01T00:00:00Z');
   it('counts pending, accepted, active, completed and missed trials', () => {
     for (const s of BOOKING_STATUSES)

@@ -1,4 +1,4 @@
-// Issue 15 §3: one free trial per student and tutor. A trial counts once it is requested and for
+// one free trial per student and tutor. A trial counts once it is requested and for
 // as long as it was not turned down: pending, accepted or active (the class ahead), completed or
 // missed (the class was held or its time used). A withdrawn, rejected or expired request (the
 // tutor never answered before its time) gave the student no trial, so it does not count.

@@ -1,4 +1,4 @@
-// Issue 15 §2: booking against the tutor's stated availability. A tutor states days (avl_days) and
+// booking against the tutor's stated availability. A tutor states days (avl_days) and
 // three-hour time slots (avl_time, core-marketplace §3) on their own clock. A booking is "within"
 // it when every session falls on a stated day and lies inside the stated hours of that day; the
 // booking form warns before sending one that is not, and the tutor sees the flag. The form also
@@ -138,7 +138,7 @@ export function describeAvailability(days: readonly DayRanges[]): string[] {
 }
 
 export const AVAILABILITY_TEXT = {
-  /** What the tutor sees on a request outside their stated days and hours (issue 15). */
+  /** What the tutor sees on a request outside their stated days and hours. */
   outsideFlag: 'Outside your stated availability',
   warningTitle: "Outside the tutor's availability",
   warning: (name: string) =>

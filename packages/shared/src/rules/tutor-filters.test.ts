@@ -1,4 +1,4 @@
-// The dashboard's URL reading without zod (issue 17) must read links as the API's schema does.
+// The dashboard's URL reading without zod must read links as the API's schema does.
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants/marketplace';
 import { getTutorsQuerySchema } from '../schemas/tutor-search';

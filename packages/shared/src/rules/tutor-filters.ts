@@ -1,5 +1,5 @@
 // core-marketplace §2 Student dashboard: a search's filters as URL parameters and back. No zod here
-// (issue 17): the dashboard reads its URL with these, and the validation library stays out of the
+//: the dashboard reads its URL with these, and the validation library stays out of the
 // discovery route's download. The API validates the same parameters with getTutorsQuerySchema
 // (schemas/tutor-search.ts), which re-exports everything below.
 import { listItems } from './list-items';
@@ -31,7 +31,7 @@ export const TUTOR_SEARCH_MESSAGES = {
 } as const;
 
 export { SEARCH_MAX_CHARS };
-/** Decision (issue 4): a dashboard page holds 12 cards (3 rows of 4 at 1280 px, 6 of 2 at 768 px). */
+/** Decision: a dashboard page holds 12 cards (3 rows of 4 at 1280 px, 6 of 2 at 768 px). */
 export const TUTOR_PAGE_SIZE = 12;
 /**
  * Paging stops at the first 10,000 results of a search (page × limit): a request for page 100,000

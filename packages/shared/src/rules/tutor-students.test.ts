@@ -25,7 +25,7 @@ function booking(id: string, status: BookingStatus, over: Partial<BookingSchedul
   };
 }
 
-describe("a tutor's students (issue 15 §1), fake clock", () => {
+describe("a tutor's students, fake clock", () => {
   // Six sessions: 2, 4, 6, 9, 11, 13 March at 18:00-19:00 IST (12:30-13:30 UTC).
   it('counts ended sessions of active and completed classes only', () => {
     const now = new Date('2026-03-06T13:30:00Z'); // the third session has just ended

@@ -1,4 +1,4 @@
-// Issue 15 §1: who a tutor's students are and what the Students screen says about each. A student
+// who a tutor's students are and what the Students screen says about each. A student
 // is someone whose request the tutor took on: a booking accepted, active, completed or missed as
 // of now (a pending request is not yet a student; a rejected, withdrawn or expired one never was).
 import type { BookingStatus } from '../constants/marketplace';
@@ -16,7 +16,7 @@ type StudentBooking = BookingSchedule & TimedBooking & { id: string; subject: st
 
 /**
  * Sessions held: the ended sessions of classes that took place (active or completed as of now).
- * A missed class (nobody joined, issue 12) was not held; an accepted one has not started.
+ * A missed class (nobody joined) was not held; an accepted one has not started.
  */
 export function classesHeld(list: readonly StudentBooking[], now: Date): number {
   let held = 0;

@@ -208,7 +208,7 @@ export const UPLOAD_RULES: Record<UploadField, UploadRule> = {
     typeMessage: documentType('pdf, jpg, png'),
     sizeMessage: documentSize,
   },
-  // Blog images follow the photo rule: one rule, one status and one message (issue 9).
+  // Blog images follow the photo rule: one rule, one status and one message.
   blogImage: { ...PHOTO_RULE, field: 'blogImage', label: 'Image', storedAs: 'blog_image' },
 };
 

@@ -8,7 +8,7 @@ const authTypeSchema = z.enum(AUTH_TYPES, { error: 'authType must be registratio
 /**
  * core-marketplace §4 Sign-up. `role` is what the screen asks for (the query's userRole); it may be
  * left out in login mode (the login link carries no role). Without `authType` (a client written to
- * §7 sends only credential and role, issue 13): with a role, the existing account signs in or one is
+ * §7 sends only credential and role): with a role, the existing account signs in or one is
  * created with that role (the answer's isNewUser says which); without a role it is a login.
  */
 export const googleSignInRequestSchema = z

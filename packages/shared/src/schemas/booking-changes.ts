@@ -1,4 +1,4 @@
-// Issue 15 §5-6: reschedule proposals, cancellations and refunds, and the cancellation policy's
+// reschedule proposals, cancellations and refunds, and the cancellation policy's
 // numbers. Request schemas (the web dialogs and the routes use the same ones) and the answers'
 // shapes, declared once as zod (the routes' response schemas) with their TypeScript types.
 import { z } from 'zod';

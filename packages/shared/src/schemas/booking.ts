@@ -84,7 +84,7 @@ export const rejectBookingRequestSchema = z.object({
 });
 export type RejectBookingRequest = z.infer<typeof rejectBookingRequestSchema>;
 
-/** What a client sends for "every status" (issue 13: `statuses=all`, `statuses[]=all`). */
+/** What a client sends for "every status" (`statuses=all`, `statuses[]=all`). */
 export const ALL_STATUSES = 'all';
 
 /**
@@ -110,7 +110,7 @@ export const bookingListQuerySchema = z.object({
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
-/** GET /get-tutor-bookings also takes one student's id (issue 15: the Students screen's link). */
+/** GET /get-tutor-bookings also takes one student's id (the Students screen's link). */
 export const tutorBookingListQuerySchema = bookingListQuerySchema.extend({
   studentId: z.uuid({ error: 'studentId must be a valid id.' }).optional(),
 });

@@ -1,4 +1,4 @@
-// Issue 15 §3 and §4: GET /api/check-trial-availability?tutorId and GET /api/get-upcoming-classes.
+// GET /api/check-trial-availability?tutorId and GET /api/get-upcoming-classes.
 // Requests and responses declared once, for the routes and the screens.
 import { z } from 'zod';
 import { intParam } from './common';

@@ -33,7 +33,7 @@ export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** GET /blogs/{idOrSlug}: a blog's slug, or its id (issue 13). */
+/** GET /blogs/{idOrSlug}: a blog's slug, or its id. */
 export const blogSlugParamSchema = z.object({
   slug: z
     .string()

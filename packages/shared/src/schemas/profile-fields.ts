@@ -16,7 +16,7 @@ const M = PROFILE_FIELD_MESSAGES;
 
 /** A contact number: required, digits only, at most 17 (the first failing rule is reported). */
 // One refinement rather than checks with `abort`: an aborted issue stops the whole form's own
-// refinements (the date-of-birth check of tutor step 2 must still report beside it, issue 14).
+// refinements (the date-of-birth check of tutor step 2 must still report beside it).
 export const contactNumberSchema = z
   .string({ error: M.contactRequired })
   .trim()
@@ -32,7 +32,7 @@ export const contactNumberSchema = z
   });
 
 /**
- * A time zone: an IANA name (no offsets), stored by its current name (issue 14: a browser's
+ * A time zone: an IANA name (no offsets), stored by its current name (a browser's
  * Asia/Calcutta is saved as Asia/Kolkata). Used by the student, tutor and booking requests.
  */
 export const timezoneSchema = z

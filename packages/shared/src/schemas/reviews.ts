@@ -1,4 +1,4 @@
-// Issue 15 item 7: reviews. A student rates a held class 1–5 with a comment, once per booking; the
+// reviews. A student rates a held class 1–5 with a comment, once per booking; the
 // tutor may reply once; an admin may hide abusive text (the rating still counts). Text is stored
 // as plain text and always rendered as text (React escapes it; mails are plain text), never HTML.
 import { z } from 'zod';

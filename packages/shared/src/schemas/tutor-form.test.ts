@@ -36,7 +36,7 @@ function applyPatch(patch: Record<string, unknown> = {}) {
 }
 
 describe('submitTutorFormSchema (core-marketplace §5, final submit)', () => {
-  it('reads an ISO date-time birth date as the calendar date in the form timezone (issue 13)', () => {
+  it('reads an ISO date-time birth date as the calendar date in the form timezone', () => {
     // new Date(1990, 4, 14).toISOString() in India, and in New York
     const india = submitTutorFormSchema.parse(
       withFiles({ ...validTutorFields(), dateOfBirth: '1990-05-13T18:30:00.000Z' }),
@@ -68,7 +68,7 @@ describe('submitTutorFormSchema (core-marketplace §5, final submit)', () => {
     expect(out.certificates).toHaveLength(1);
   });
 
-  it('accepts experience with one decimal place (issue 14: 1.5 years is a valid number)', () => {
+  it('accepts experience with one decimal place (1.5 years is a valid number)', () => {
     const out = submitTutorFormSchema.parse(
       withFiles({ ...validTutorFields(), teaching_experience: '1.5' }),
     );
@@ -79,7 +79,7 @@ describe('submitTutorFormSchema (core-marketplace §5, final submit)', () => {
     expect(account.teaching_experience).toBe(0.5);
   });
 
-  it('step 2 reports every error at once, the date of birth with the others (issue 14)', () => {
+  it('step 2 reports every error at once, the date of birth with the others', () => {
     const result = TUTOR_STEP_SCHEMAS[2].safeParse(
       withFiles({
         ...validTutorFields(),

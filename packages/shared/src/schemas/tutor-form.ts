@@ -366,7 +366,7 @@ const step6Shape = {
 };
 
 /** Step 2: Fill Your Personal Details. */
-// Issue 14: the age check runs even when other fields fail, so step 2 shows all its errors at once
+// the age check runs even when other fields fail, so step 2 shows all its errors at once
 // (zod skips refinements after a failed field unless told otherwise).
 const always = { when: () => true };
 export const tutorStep2Schema = z.object(step2Shape).superRefine(checkAge, always);
@@ -401,7 +401,7 @@ export const TUTOR_FIELD_STEP: Record<string, TutorFormStep> = Object.fromEntrie
 ]) as Record<string, TutorFormStep>;
 
 /**
- * Issue 13: a client may send dateOfBirth as `Date.toISOString()` of a local midnight; it is the
+ * a client may send dateOfBirth as `Date.toISOString()` of a local midnight; it is the
  * calendar date in the form's timezone (Asia/Kolkata when none is sent), never the string cut at T.
  */
 function dateOfBirthAsCalendarDate(value: unknown): unknown {

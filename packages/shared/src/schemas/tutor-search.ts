@@ -18,7 +18,7 @@ import {
   TUTOR_SEARCH_MESSAGES,
 } from '../rules/tutor-filters';
 
-// The URL side of a search lives without zod in rules/tutor-filters.ts (issue 17); re-exported so
+// The URL side of a search lives without zod in rules/tutor-filters.ts; re-exported so
 // the API and the tests keep one import.
 export {
   MAX_RESULT_WINDOW,
@@ -47,11 +47,11 @@ const price = z.preprocess(
 );
 
 const RELEVANCE = 'relevance';
-/** The sorts a client may ask for: §9's plus `relevance` (issue 13). */
+/** The sorts a client may ask for: §9's plus `relevance`. */
 export const TUTOR_SORT_INPUTS = [...TUTOR_SORTS, RELEVANCE] as const;
 
 /**
- * Names a client written to the spec may send (issue 13): priceMin/priceMax for minPrice/maxPrice,
+ * Names a client written to the spec may send: priceMin/priceMax for minPrice/maxPrice,
  * sortBy for sort. The usual name wins when both are sent.
  */
 function tutorQueryAliases(value: unknown): unknown {
@@ -116,7 +116,7 @@ export const getTutorsQuerySchema = z.preprocess(
         blankToUndefined,
         z.enum(TUTOR_SORT_INPUTS, { error: TUTOR_SEARCH_MESSAGES.sortInvalid }).default('new'),
       ),
-      /** The tutors similar to this one (the answer of GET /get-similar-tutors), issue 13. */
+      /** The tutors similar to this one (the answer of GET /get-similar-tutors). */
       similarTo: z.preprocess(
         blankToUndefined,
         z.string().trim().max(100, { error: 'Tutor id is too long.' }).optional(),
@@ -141,7 +141,7 @@ export const getTutorsQuerySchema = z.preprocess(
       error: TUTOR_SEARCH_MESSAGES.tooDeep,
       path: ['page'],
     })
-    // `relevance`: text rank when there is a search, else newest (issue 13).
+    // `relevance`: text rank when there is a search, else newest.
     .transform(({ sort, ...q }) => ({
       ...q,
       sort: sort === RELEVANCE ? ('new' as const) : sort,

@@ -1,4 +1,4 @@
-// Issue 15 §1: GET /api/students?page&limit, the tutor's students (core-marketplace §2 "Tutor
+// GET /api/students?page&limit, the tutor's students (core-marketplace §2 "Tutor
 // students"; the empty text is the spec's). Request and response declared once here, for the
 // route (validation, OpenAPI, no field beyond these leaves the server) and the screen.
 import { z } from 'zod';

@@ -15,7 +15,7 @@ import { bookings } from './bookings';
 import { payments } from './payments';
 
 /**
- * Issue 15 §5: every reschedule proposal, kept as history. At most one is pending per booking.
+ * every reschedule proposal, kept as history. At most one is pending per booking.
  * `changes` is the booking's full list of session changes the proposal would make (checked again
  * on accept against `baseChanges`, the list it was made from, so a stale proposal is refused).
  */
@@ -58,7 +58,7 @@ export const rescheduleProposals = pgTable(
 );
 
 /**
- * Issue 15 §6: refunds. One row per idempotency key (`cancel:<booking>` or
+ * refunds. One row per idempotency key (`cancel:<booking>` or
  * `cancel:<booking>:<session key>`), so a retried or concurrent cancellation finds the row and
  * never refunds twice; the provider gets the same key.
  */
@@ -105,7 +105,7 @@ export const refunds = pgTable(
   ],
 );
 
-/** Admin-edited structured settings (issue 15: the cancellation policy's numbers). */
+/** Admin-edited structured settings (the cancellation policy's numbers). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -73,16 +73,16 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Issue 14: the Idempotency-Key the booking form sent. A repeat with the same key (a double
+     * the Idempotency-Key the booking form sent. A repeat with the same key (a double
      * click, a retried request) answers the booking it already made instead of an error.
      */
     idempotencyKey: text('idempotency_key'),
-    /** Issue 15: sessions moved by an accepted reschedule or cancelled (rules/booking-time.ts). */
+    /** sessions moved by an accepted reschedule or cancelled (rules/booking-time.ts). */
     sessionChanges: jsonb('session_changes')
       .$type<SessionChange[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** Issue 15: who cancelled the booking (or its remaining sessions), when and why. */
+    /** who cancelled the booking (or its remaining sessions), when and why. */
     cancelledBy: text('cancelled_by', { enum: ['student', 'tutor'] }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
@@ -98,7 +98,7 @@ export const bookings = pgTable(
     index('bookings_student_status_idx').on(t.studentId, t.status, sql`${t.createdAt} desc`),
     index('bookings_status_first_start_idx').on(t.status, t.firstStartAt),
     index('bookings_status_last_end_idx').on(t.status, t.lastEndAt),
-    // Issue 15: one student's bookings with a tutor (Students screen, trial check, bookings link).
+    // one student's bookings with a tutor (Students screen, trial check, bookings link).
     index('bookings_tutor_student_idx').on(t.tutorId, t.studentId),
     // A batch's seats (held and paid) and one enrolment per student in a batch.
     index('bookings_batch_status_idx').on(t.batchId, t.status),

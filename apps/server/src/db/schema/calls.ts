@@ -4,7 +4,7 @@ import { bookings } from './bookings';
 import { users } from './users';
 
 /**
- * One row per signalling connection of a class (issue 12): who joined the call room of a booking,
+ * One row per signalling connection of a class: who joined the call room of a booking,
  * on which class day (tutor zone), when they joined and left. Rows with no `leftAt` and a recent
  * `lastSeenAt` are the room's presence, so it survives a node restart and is shared by all nodes;
  * the rows together are the class's attendance.
@@ -35,7 +35,7 @@ export const classAttendance = pgTable(
 );
 
 /**
- * In-class chat (issue 12): text messages of a booking's class, kept after the class. `clientId`
+ * In-class chat: text messages of a booking's class, kept after the class. `clientId`
  * makes a resend from the offline queue land once; delivered and read are the recipient's markers.
  */
 export const classMessages = pgTable(

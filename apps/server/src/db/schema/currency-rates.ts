@@ -1,7 +1,7 @@
 import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * Issue 14: the configured rates that turn a tutor's price into INR for the discovery price filter
+ * the configured rates that turn a tutor's price into INR for the discovery price filter
  * and sorts (rules/currency.ts `toInrMinor`). One row per currency per date it takes effect; the
  * rate used is the newest one in effect. Integer: paise per one major unit (USD 1 = 8,350 paise).
  */

@@ -10,7 +10,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** Issue 15: files sent with the mail (a reminder's .ics), kept so the outbox shows them. */
+    /** files sent with the mail (a reminder's .ics), kept so the outbox shows them. */
     attachments:
       jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),

@@ -78,7 +78,7 @@ export const consultationRequests = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     documentFileId: uuid('document_file_id').references(() => files.id, { onDelete: 'set null' }),
     /**
-     * The requester's key to the session's video call (issue 16): random, made when a mentor is
+     * The requester's key to the session's video call: random, made when a mentor is
      * assigned to a paid consultation, sent to the requester in the join link (a guest needs no
      * account). Only that one call accepts it, only inside the session's window.
      */

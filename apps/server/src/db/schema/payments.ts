@@ -87,7 +87,7 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
-    // Issue 15: what each of a tutor's students paid (Students screen).
+    // what each of a tutor's students paid (Students screen).
     index('payments_tutor_student_idx').on(t.tutorId, t.studentId),
   ],
 );
@@ -104,7 +104,7 @@ export const ledgerEntries = pgTable(
     /** The student for `payment`, the tutor for `earning`/`withdrawal`, null for `platform_fee`. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * Issue 15 adds the three rows of a refund: `refund` (the student's money back),
+     * Refunds add three rows: `refund` (the student's money back),
      * `fee_reversal` (our fee on it) and `earning_reversal` (taken off the tutor's earning).
      */
     type: text('type', {
@@ -128,7 +128,7 @@ export const ledgerEntries = pgTable(
     providerOrderId: text('provider_order_id'),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     withdrawalId: uuid('withdrawal_id').references(() => withdrawals.id, { onDelete: 'cascade' }),
-    /** Issue 15: the refund a refund/reversal row belongs to (refunds.id; no FK: cyclic import). */
+    /** the refund a refund/reversal row belongs to (refunds.id; no FK: cyclic import). */
     refundId: uuid('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

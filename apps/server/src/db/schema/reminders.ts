@@ -1,7 +1,7 @@
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Issue 15 item 8: the sent-log of reminders. A node claims a reminder by inserting its key
+ * the sent-log of reminders. A node claims a reminder by inserting its key
  * (INSERT ... ON CONFLICT DO NOTHING RETURNING) and sends only when its insert made the row, so
  * however many nodes run the reminder job at once, each reminder goes out once.
  * - kind '24h' / '1h': subjectId = the booking, slot = the session's start (UTC ISO instant).

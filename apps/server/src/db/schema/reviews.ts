@@ -13,7 +13,7 @@ import { bookings } from './bookings';
 import { users } from './users';
 
 /**
- * Issue 15 item 7: a student's rating of a booking (one per booking: the unique index is the
+ * a student's rating of a booking (one per booking: the unique index is the
  * guarantee, not a read before the write). Every insert also adds to the tutor's aggregates on
  * tutor_profiles (rating_count, rating_sum, rating_avg) in the same transaction, so discovery
  * sorts and shows ratings without aggregating per request. `hiddenAt`: an admin hid the text;

@@ -47,7 +47,7 @@ export const tutorProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     highestQualification: text('highest_qualification'),
     specialization: text('specialization'),
-    /** Years, one decimal place (issue 14: 1.5 years). */
+    /** Years, one decimal place (1.5 years). */
     teachingExperience: numeric('teaching_experience', { precision: 3, scale: 1, mode: 'number' }),
     currentOccupation: text('current_occupation'),
     studentsPerClass: integer('students_per_class'),
@@ -74,7 +74,7 @@ export const tutorProfiles = pgTable(
     minHourChargeMinor: integer('min_hour_charge_minor'),
     maxHourChargeMinor: integer('max_hour_charge_minor'),
     /**
-     * The hourly range in INR paise (issue 14), for the price filter and sorts, which compare
+     * The hourly range in INR paise, for the price filter and sorts, which compare
      * tutors across currencies. Written by refreshTutorPriceInr (modules/tutors/price-inr.ts) in
      * the same transaction as every write of the range, with the configured rate (currency_rates).
      */
@@ -88,7 +88,7 @@ export const tutorProfiles = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     totalViews: integer('total_views').notNull().default(0),
     /**
-     * Issue 15 item 7: the tutor's review aggregates, written in the same transaction as each
+     * the tutor's review aggregates, written in the same transaction as each
      * review (modules/reviews/submit-rating.ts), so cards and the rating sort read them directly.
      * rating_avg is null until the first review.
      */
@@ -117,7 +117,7 @@ export const tutorProfiles = pgTable(
   (t) => [
     index('tutor_profiles_status_idx').on(t.verificationStatus, t.submittedAt),
     index('tutor_profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // Discovery (GET /api/get-tutors, issue 4; docs/decisions/tutor-search.md). Only verified
+    // Discovery (GET /api/get-tutors; docs/decisions/tutor-search.md). Only verified
     // tutors are listed, so these indexes are partial. Each sort ("new"; price by midpoint, kept
     // as min+max: the same order) has one btree read in order that stops at the page. The filter
     // columns ride along as trailing keys, so mode, subject, day, time and price filters and deep
@@ -154,7 +154,7 @@ export const tutorProfiles = pgTable(
         t.avlTime,
       )
       .where(sql`verification_status = 'verified'`),
-    // Sort "rating" (issue 15): best average first, then more reviews, then id (stable pages);
+    // Sort "rating": best average first, then more reviews, then id (stable pages);
     // unrated tutors last. The filter columns ride along as in the other sort indexes.
     index('tutor_profiles_verified_rating_idx')
       .on(

@@ -69,7 +69,7 @@ async function decide(
       .for('update', { of: tutorProfiles })
       .limit(1);
     if (!row || row.user.role !== 'tutor') throw new AppError('NOT_FOUND', MSG_TUTOR_NOT_FOUND);
-    // Issue 14: the same decision again (a double click) is answered as the success it was.
+    // the same decision again (a double click) is answered as the success it was.
     if (
       row.user.isFormSubmitted &&
       row.status === decision.status &&

@@ -1,4 +1,4 @@
-// A short-lived in-process cache of sign-in token lookups (issue 17): every API request carries a
+// A short-lived in-process cache of sign-in token lookups: every API request carries a
 // bearer token, and looking it up was half the database work of a search request. A lookup is
 // kept for SESSION_CACHE_SECONDS (default 10 s) at most; what must take effect at once is
 // forgotten explicitly, on this node and, through the pub/sub port (Redis with REDIS_URL), on every

@@ -18,7 +18,7 @@ export interface SignInOptions {
   db: Db;
   identity: { email: string; fullName?: string; googleSub?: string };
   role?: SignUpRole;
-  /** Unset: sign in, or create the account when a role is given (issue 13, spec clients). */
+  /** Unset: sign in, or create the account when a role is given (spec clients). */
   authType?: AuthType;
   adminEmails: string[];
   tokenTtlHours: number;

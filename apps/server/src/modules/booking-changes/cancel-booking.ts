@@ -1,4 +1,4 @@
-// Issue 15 §6: a student's cancellation with its refund (POST /request-refund) and a tutor's
+// a student's cancellation with its refund (POST /request-refund) and a tutor's
 // cancellation (POST /cancel-booking/{id}, always a full refund). Everything happens in one
 // transaction on the locked booking row: the sessions are cancelled, the refund row is made under
 // its idempotency key (`cancel:<booking>` or `cancel:<booking>:<session>`), and, unless the policy
@@ -178,7 +178,7 @@ export async function cancelBooking(opts: {
       lock: true,
     });
     const by: CancelledBy = grant.as;
-    // A repeat of a cancellation already made answers the same refund (issue 14's rule).
+    // A repeat of a cancellation already made answers the same refund (the rule for repeated actions).
     const [done] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key)).limit(1);
     if (done) return { refund: done, mail: null };
     const p = await plan(tx, b, by, opts.sessionKey, now);

@@ -1,4 +1,4 @@
-// Issue 15 §6: the cancellation policy's numbers, a structured setting admins edit. The written
+// the cancellation policy's numbers, a structured setting admins edit. The written
 // policy at /cancellation-refund is an editable page whose terms are rendered from this setting
 // (modules/content/policy-terms.ts). Unset: the documented defaults.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 15: reschedule and cancellation emails, both ways (in the style of booking-mail.ts). Sent
+// reschedule and cancellation emails, both ways (in the style of booking-mail.ts). Sent
 // after the transaction commits; a failed send is logged and never undoes the action.
 import type { BookingDto } from '@tm/shared/schemas/booking';
 import type { RescheduleDto } from '@tm/shared/schemas/booking-changes';

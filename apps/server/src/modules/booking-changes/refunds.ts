@@ -1,4 +1,4 @@
-// Issue 15 §6: paying a refund through the payments port, its ledger rows, and the admin's
+// paying a refund through the payments port, its ledger rows, and the admin's
 // approve/decline of refunds the policy holds for approval. The refund row is locked while the
 // provider is called (with the row's idempotency key), so concurrent or repeated calls pay once:
 // the second caller waits, then finds it processed.

@@ -1,4 +1,4 @@
-// Issue 15 §5: reschedule proposals. Either side of an accepted or active booking proposes a new
+// reschedule proposals. Either side of an accepted or active booking proposes a new
 // date and start time for one session or the rest (rules/reschedule.ts plans and checks it); the
 // other side accepts (checked again, with the tutor's other classes by the same clash check as
 // accept-booking, under the same per-tutor lock) or declines; the proposer may withdraw. Every

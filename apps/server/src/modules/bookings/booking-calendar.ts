@@ -19,7 +19,7 @@ const CALENDAR_STATUSES = ['pending', 'accepted', 'active'] as const;
  * A session's identity and times in a calendar event: one UID per booking and session, named by
  * the date the booking's rule gave the session (its key), so a session that moves keeps its UID
  * and a calendar moves the event it already has instead of keeping the old time beside the new
- * one (issue 15's reminder .ics use it too); UTC instants.
+ * one (the reminders' .ics use it too); UTC instants.
  */
 export function sessionEventKey(bookingId: string, s: Session) {
   return {
@@ -71,7 +71,7 @@ export async function bookingCalendar(opts: {
     calName: 'TutorsPlace classes',
     ...(callUrl ? { url: callUrl } : {}),
   }));
-  const { createEvents } = await import('ics'); // loaded on first use (issue 17)
+  const { createEvents } = await import('ics'); // loaded on first use
   const { error, value } = createEvents(events);
   if (error || !value) throw new AppError('INTERNAL', CALENDAR_MESSAGES.failed);
   const slug =

@@ -40,7 +40,7 @@ const columns = {
   studentSeconds: attendedSeconds(bookings.studentId),
 };
 
-/** Seconds a user spent in the booking's call room (class_attendance, issue 12). */
+/** Seconds a user spent in the booking's call room (class_attendance). */
 function attendedSeconds(userColumn: AnyPgColumn) {
   return sql<number>`(select coalesce(sum(extract(epoch from (coalesce(a.left_at, a.last_seen_at) - a.joined_at))), 0) from class_attendance a where a.booking_id = ${bookings.id} and a.user_id = ${userColumn})`.mapWith(
     Number,
@@ -126,7 +126,7 @@ export function toBookingDto(row: Row, now: Date): BookingDto {
       student: Math.round(row.studentSeconds / 60),
     },
     sessionChanges: b.sessionChanges,
-    // Issue 15: against the tutor's availability as it stands (tutor's view only, see below).
+    // against the tutor's availability as it stands (tutor's view only, see below).
     outsideAvailability: !isWithinAvailability(b, {
       avlDays: row.tutorAvailability?.avlDays ?? [],
       avlTime: row.tutorAvailability?.avlTime ?? [],

@@ -1,4 +1,4 @@
-// Issue 15 §2–§3: what a new request is refused for beyond the form's checks, and the trial
+// what a new request is refused for beyond the form's checks, and the trial
 // question the booking form asks first. Both read shared rules: rules/trial.ts (which trials
 // count) and rules/booking-clash.ts (which classes hold the tutor's time).
 import { and, eq } from 'drizzle-orm';

@@ -22,7 +22,7 @@ export interface BookingMailContext {
 
 function scheduleLines(b: BookingDto, viewerZone: string): string[] {
   const lines = [`When: ${describeSchedule(b)}`];
-  // Issue 14: the first real session (bookingSessions), not the start date.
+  // the first real session (bookingSessions), not the start date.
   const first = viewerZone !== b.timezone ? firstSessionIn(b, viewerZone) : null;
   if (first) {
     lines.push(

@@ -46,7 +46,7 @@ export interface DecideOptions {
   now?: Date;
 }
 
-/** The status `event` leads to, or null when the booking is already there (a repeat: issue 14). */
+/** The status `event` leads to, or null when the booking is already there (a repeat). */
 function transition(
   row: BookingRow,
   event: BookingEvent,
@@ -87,7 +87,7 @@ async function tellAndAnswer(
   now: Date,
   done: {
     grant: BookingGrant;
-    /** False for a repeat of a decision already made (issue 14): answered as success, mailed once. */
+    /** False for a repeat of a decision already made: answered as success, mailed once. */
     changed: boolean;
   },
 ): Promise<BookingDto> {

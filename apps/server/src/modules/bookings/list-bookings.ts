@@ -15,7 +15,7 @@ export interface ListBookingsOptions {
   /** Statuses as of now; none means all. */
   statuses?: readonly BookingStatus[];
   limit: number;
-  /** A tutor's list only: one student's bookings (issue 15). */
+  /** A tutor's list only: one student's bookings. */
   studentId?: string;
   now?: Date;
 }

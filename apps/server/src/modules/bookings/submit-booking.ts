@@ -24,7 +24,7 @@ export interface SubmitBookingOptions {
   mail: BookingMailContext;
   user: AuthUser;
   request: SubmitBookingRequest;
-  /** The Idempotency-Key header: the same key again answers the booking it made (issue 14). */
+  /** The Idempotency-Key header: the same key again answers the booking it made. */
   idempotencyKey?: string | null;
   now?: Date;
 }
@@ -51,7 +51,7 @@ export async function submitBooking(opts: SubmitBookingOptions): Promise<Booking
     throw new AppError('CONFLICT', BOOKING_MESSAGES.tutorNotBookable);
   }
 
-  // Issue 13: an ISO instant is the calendar date it names in the student's zone.
+  // an ISO instant is the calendar date it names in the student's zone.
   let zone = request.timezone;
   if (!zone) {
     const [profile] = await db
@@ -118,9 +118,9 @@ export async function submitBooking(opts: SubmitBookingOptions): Promise<Booking
       )
       .limit(1);
     if (same) throw new AppError('CONFLICT', BOOKING_MESSAGES.duplicate);
-    // Issue 15: one free trial per student and tutor (the lock above makes check and insert one step).
+    // one free trial per student and tutor (the lock above makes check and insert one step).
     if (b.isTrial) await assertTrialAvailable(tx, user.id, request.tutorId, now);
-    // Issue 15: a slot the tutor already holds is refused now, not only when the tutor accepts.
+    // a slot the tutor already holds is refused now, not only when the tutor accepts.
     await assertSlotFree(tx, { ...b, tutorId: request.tutorId }, now);
     const [row] = await tx
       .insert(bookings)

@@ -19,7 +19,7 @@ export async function sweepBookings(
   now = new Date(),
 ): Promise<Record<'expired' | 'completed' | 'missed', number>> {
   const counts = { expired: 0, completed: 0, missed: 0 };
-  // Issue 12: a class whose last session has ended and whose call nobody ever joined is missed,
+  // a class whose last session has ended and whose call nobody ever joined is missed,
   // not completed. A class the tutor attended completes (a student's no-show keeps the earning).
   const missed = await db
     .update(bookings)

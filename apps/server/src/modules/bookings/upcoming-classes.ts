@@ -1,4 +1,4 @@
-// GET /api/get-upcoming-classes (issue 15 §4): the signed-in user's next class sessions, as tutor or
+// GET /api/get-upcoming-classes: the signed-in user's next class sessions, as tutor or
 // as student, soonest first, each with whether its Start/Join window is open now. Classes are the
 // active bookings (a trial once accepted, a paid class once paid) whose last session is ahead;
 // sessions come from the shared rules, so the list, the banner and the call page agree.

@@ -1,6 +1,6 @@
-// Who may signal in a call room. A booking's (issue 12): only the tutor and the student of an active
+// Who may signal in a call room. A booking's: only the tutor and the student of an active
 // online booking, inside its class window (the shared Start/Join rule, core-marketplace §4). A paid
-// consultation's (issue 16): only its assigned mentor (signed in) and its requester (by the call
+// consultation's: only its assigned mentor (signed in) and its requester (by the call
 // key of the join link, no account needed), inside the session's window.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';

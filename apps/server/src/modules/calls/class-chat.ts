@@ -1,4 +1,4 @@
-// In-class chat (issue 12): messages stored per booking, readable by its tutor and student during
+// In-class chat: messages stored per booking, readable by its tutor and student during
 // and after the class; delivered and read markers set by the recipient only.
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { ChatMessage } from '@tm/shared/call/protocol';

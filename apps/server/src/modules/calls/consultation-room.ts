@@ -1,4 +1,4 @@
-// What the call page of a consultation needs (issue 16): who the caller is in that call, the
+// What the call page of a consultation needs: who the caller is in that call, the
 // session's subject and India times, and ICE servers. Only the assigned mentor (signed in) and
 // the holder of the requester's call key get it, inside the session's window (call-access.ts).
 import { AppError } from '@tm/shared/errors';

@@ -1,4 +1,4 @@
-// Presence in a booking's call room and the attendance it leaves behind (issue 12). Kept in the
+// Presence in a booking's call room and the attendance it leaves behind. Kept in the
 // database, so every node sees it and it survives a node restart: a connection's row is open
 // (no leftAt) while it lives, and heartbeats move lastSeenAt.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// One signalling socket of a booking's call room (issue 12). The first message must authenticate
+// One signalling socket of a booking's call room. The first message must authenticate
 // it (bearer token and booking id; never a URL query, which would land in logs). Then signals of
 // the contract (call, accept, reject, stop, candidate, restart, restart-accept) go to the other
 // person of the booking through the pub/sub port, so the two may sit on different nodes. Anything

@@ -8,7 +8,7 @@ import { toBlogDto } from './blog-dto';
 export const MSG_BLOG_NOT_FOUND = 'Blog not found.';
 
 /**
- * A published blog by its slug, or by its id (issue 13: a §7 client reads blogs by id). Drafts are
+ * A published blog by its slug, or by its id (a §7 client reads blogs by id). Drafts are
  * not public: 404 as if absent. An id-shaped address matches the id or, failing that, the slug.
  */
 export async function getPublishedBlog(opts: { db: Db; slug: string }): Promise<BlogDto> {

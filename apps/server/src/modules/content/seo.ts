@@ -26,7 +26,7 @@ export interface SeoMeta {
   path: string;
   /** Relative or absolute image URL. */
   image?: string | null;
-  /** schema.org data, put in a JSON-LD script (tutor pages, issue 13). */
+  /** schema.org data, put in a JSON-LD script (tutor pages). */
   jsonLd?: Record<string, unknown>;
 }
 
@@ -147,7 +147,7 @@ export async function metaFor(
 
 /**
  * The site's own origin for canonical and og:url: PUBLIC_URL, else (development) the address the
- * server listens on. Never the request's Host header, which any client can set (issue 10).
+ * server listens on. Never the request's Host header, which any client can set.
  */
 export function originOf(app: FastifyInstance): string {
   if (app.config.PUBLIC_URL) return app.config.PUBLIC_URL.replace(/\/+$/, '');

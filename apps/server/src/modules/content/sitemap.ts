@@ -1,4 +1,4 @@
-// Issue 13: /sitemap.xml lists the public pages, published blogs and verified tutors, with
+// /sitemap.xml lists the public pages, published blogs and verified tutors, with
 // absolute addresses from PUBLIC_URL. The sitemap protocol allows 50,000 URLs per file: past that,
 // /sitemap.xml is a sitemap index naming /sitemaps/{n}.xml, each holding one page of URLs.
 import { sql } from 'drizzle-orm';

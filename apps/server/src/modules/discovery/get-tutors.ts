@@ -28,7 +28,7 @@ import { correctSearch, searchGroups, searchWords, toTsquery } from './search-te
  *   checked inside the sort indexes, which carry these columns; subjects also have a GIN index).
  *   timeRanges compares availability slot labels ('6-9').
  * - Price (INR per hour): the tutor's hourly range in INR (min/max_price_inr_minor, turned with the
- *   configured rate: modules/tutors/price-inr.ts) overlaps [minPrice, maxPrice]. Issue 14: a USD
+ *   configured rate: modules/tutors/price-inr.ts) overlaps [minPrice, maxPrice]. a USD
  *   20–40 tutor is ₹1,670–3,340, not 20–40.
  */
 export function tutorSearchWhere(
@@ -76,7 +76,7 @@ export function tutorSearchOrder(sort: TutorSort): SQL {
     case 'price-high':
       return sql`(p.min_price_inr_minor + p.max_price_inr_minor) desc, p.user_id desc`;
     case 'rating':
-      // Issue 15: the order of tutor_profiles_verified_rating_idx exactly.
+      // the order of tutor_profiles_verified_rating_idx exactly.
       return sql`p.rating_avg desc nulls last, p.rating_count desc, p.user_id desc`;
     default:
       return sql`p.created_at desc, p.user_id desc`;
@@ -106,7 +106,7 @@ function pageOrder(sort: TutorSort): SQL {
 
 export interface GetTutorsOptions {
   db: Db;
-  /** null for a guest (issue 13: guests may search). */
+  /** null for a guest (guests may search). */
   viewer: AuthUser | null;
   query: GetTutorsQuery;
 }
@@ -157,7 +157,7 @@ function rankedQuery(
       page.created_at desc, page.user_id desc`;
 }
 
-/** `similarTo={id}` (issue 13): the similar-tutors answer, as one page. */
+/** `similarTo={id}`: the similar-tutors answer, as one page. */
 async function similarAsPage(
   db: Db,
   viewer: AuthUser | null,

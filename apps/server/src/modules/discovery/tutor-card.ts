@@ -54,7 +54,7 @@ export interface CardRow {
   state: string | null;
   country: string | null;
   created_at: Date | string;
-  /** numeric(3,2), text from raw SQL; null until the first review (issue 15). */
+  /** numeric(3,2), text from raw SQL; null until the first review. */
   rating_avg: number | string | null;
   rating_count: number | string;
   is_favourite: boolean;

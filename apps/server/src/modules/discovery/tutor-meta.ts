@@ -1,4 +1,4 @@
-// Issue 13: what a crawler or a link preview sees of a tutor's public page, without running the
+// what a crawler or a link preview sees of a tutor's public page, without running the
 // app's JavaScript: title, description, canonical address, Open Graph image and schema.org JSON-LD.
 import { AppError } from '@tm/shared/errors';
 import type { TutorDetailDto } from '@tm/shared/schemas/tutor-search';

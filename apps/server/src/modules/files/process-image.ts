@@ -1,5 +1,5 @@
-// The photo pipeline (issue 10, defect 4), one reusable function for every public image (profile
-// photos, blog images; issue 14's generated avatars and covers): the pixel size is read from the
+// The photo pipeline, one reusable function for every public image (profile
+// photos, blog images, the demo's generated avatars and covers): the pixel size is read from the
 // header first (image-size, no decoding) and refused above a stated limit, so a decompression bomb
 // is never decoded; an accepted image is re-encoded to WebP at a few widths with sharp, which
 // drops all metadata (EXIF GPS of a tutor's home is never published).

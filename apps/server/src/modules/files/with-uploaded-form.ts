@@ -1,4 +1,4 @@
-// The one upload pipeline (issue 9): every route that takes files is
+// The one upload pipeline: every route that takes files is
 //   withUploadedForm(request, { store, allowed }, (form) => someModule({ ..., form }))
 // The form is read with receiveMultipart (fields; each file checked by its content with file-type,
 // by count and size against the shared rule, and stored as it arrives). The module validates the

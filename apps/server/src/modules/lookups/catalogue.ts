@@ -30,7 +30,7 @@ export async function listSubcategories(db: Db, category: string): Promise<strin
 
 /**
  * Every subject of the catalogue, each name once (a name in two categories is one subject), in
- * English alphabetical order: the dashboard's Subjects filter (issue 17: one request, not one per
+ * English alphabetical order: the dashboard's Subjects filter (one request, not one per
  * category).
  */
 export async function listSubjects(db: Db): Promise<string[]> {

@@ -1,4 +1,4 @@
-// The admin's follow-up of mentorship requests (issue 16): the lists with the 24-hour promise,
+// The admin's follow-up of mentorship requests: the lists with the 24-hour promise,
 // the "contacted" mark with a note, and a mentor (any verified tutor) for a request.
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import crypto from 'node:crypto';
@@ -98,7 +98,7 @@ export async function assignMentor(opts: {
   kind: RequestKind;
   id: string;
   mentorId: string | null;
-  /** For a paid consultation: mail the join links (issue 16). */
+  /** For a paid consultation: mail the join links. */
   mail?: MentorshipMailContext;
   publicUrl?: string | null;
 }) {

@@ -1,4 +1,4 @@
-// Mail on each mentorship submission and payment (issue 16): one to the team (ADMIN_EMAILS) and
+// Mail on each mentorship submission and payment: one to the team (ADMIN_EMAILS) and
 // one to the requester. Sent after the transaction commits; a failed send is logged and never
 // fails the visitor's action (the mail port records it).
 import { RESEARCH_CONTACT_PROMISE_HOURS } from '@tm/shared/constants/mentorship';
@@ -138,7 +138,7 @@ export function consultationPaidMail(ctx: MentorshipMailContext, r: Consultation
 }
 
 /**
- * A mentor was assigned to a paid consultation (issue 16): the requester gets the join link of the
+ * A mentor was assigned to a paid consultation: the requester gets the join link of the
  * session's video call (no account needed), the mentor the link of the same call.
  */
 export function consultationCallMail(

@@ -26,7 +26,7 @@ export async function paymentReceipt(opts: {
     .limit(1);
   if (!p) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.receiptNotFound);
   const booking = (await loadBookingDto(opts.db, opts.bookingId))!;
-  // pdfkit is loaded on the first receipt (issue 17: ~0.5 s of every start otherwise).
+  // pdfkit is loaded on the first receipt (~0.5 s of every start otherwise).
   const { default: PDFDocument } = await import('pdfkit');
   const pdf = await renderReceipt(PDFDocument, {
     number: p.receiptNumber,

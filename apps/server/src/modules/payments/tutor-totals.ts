@@ -1,6 +1,6 @@
 // The tutor's money figures, from the ledger (README "Payments" defines them):
 // totalEarning = the tutor's earning rows (payments after the 5% fee) minus their reversals by
-// refunds (issue 15); totalWithdrawals = their
+// refunds; totalWithdrawals = their
 // withdrawal rows that are pending or paid (a rejected one gives the money back).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -15,7 +15,7 @@ export interface TutorTotalsMinor {
 export async function tutorTotalsMinor(db: Db | Tx, tutorId: string): Promise<TutorTotalsMinor> {
   const [row] = await db
     .select({
-      // Issue 15: a refund's earning_reversal takes its share back off the earnings.
+      // a refund's earning_reversal takes its share back off the earnings.
       earning: sql<number>`(coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.type} = 'earning' and ${ledgerEntries.status} = 'completed'), 0) - coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.type} = 'earning_reversal' and ${ledgerEntries.status} = 'completed'), 0))::int`,
       withdrawals: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.type} = 'withdrawal' and ${ledgerEntries.status} in ('pending', 'paid')), 0)::int`,
     })

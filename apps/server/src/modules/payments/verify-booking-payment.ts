@@ -123,5 +123,5 @@ export async function verifyBookingPayment(opts: VerifyOptions): Promise<Booking
     throw new AppError('CONFLICT', BATCH_MESSAGES.filledBeforePayment);
   }
   const dto = (await loadBookingDto(opts.db, bookingId, now))!;
-  return bookingFor(grant, dto); // the student's projection (issue 9)
+  return bookingFor(grant, dto); // the student's projection
 }

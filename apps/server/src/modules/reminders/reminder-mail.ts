@@ -1,4 +1,4 @@
-// The reminder mails (issue 15 item 8): one per side of a class, 24 hours and 1 hour before each
+// The reminder mails: one per side of a class, 24 hours and 1 hour before each
 // session, on the recipient's own clock, with the join link and the session as an .ics file; and
 // the tutor's daily summary of requests waiting more than 24 hours.
 import { createEvent } from 'ics';

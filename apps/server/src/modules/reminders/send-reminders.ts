@@ -1,4 +1,4 @@
-// The reminder job (issue 15 item 8). Every node runs it on a timer, like the booking sweeper;
+// The reminder job. Every node runs it on a timer, like the booking sweeper;
 // what makes it send each reminder once is the sent-log (reminder_log): a node claims a
 // reminder with INSERT ... ON CONFLICT DO NOTHING RETURNING and sends only if its insert made
 // the row. Two nodes racing for one reminder meet on the primary key; PostgreSQL lets one insert

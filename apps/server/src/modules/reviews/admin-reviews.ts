@@ -1,4 +1,4 @@
-// Admin screen for reviews (issue 15 item 7): every review with its full text, newest first, and
+// Admin screen for reviews: every review with its full text, newest first, and
 // hiding/unhiding abusive text. The rating keeps counting in the tutor's average either way.
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Reading reviews (issue 15 item 7): the tutor page's list (public, paged, newest first) and a
+// Reading reviews: the tutor page's list (public, paged, newest first) and a
 // student's own ratings of some bookings. Hidden text is dropped by toReviewDto.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';

@@ -1,4 +1,4 @@
-// POST /api/reply-rating (issue 15 item 7): the reviewed tutor answers a review, once.
+// POST /api/reply-rating: the reviewed tutor answers a review, once.
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';
 import {

@@ -1,4 +1,4 @@
-// The one place review rows become wire shapes (issue 15 item 7). Hidden text never leaves the
+// The one place review rows become wire shapes. Hidden text never leaves the
 // server except in the admin projection.
 import type { AdminReviewDto, ReviewDto } from '@tm/shared/schemas/reviews';
 import { ERASED_NAMES } from '@tm/shared/constants/data-rights';

@@ -1,4 +1,4 @@
-// POST /api/submit-rating (issue 15 item 7): the student of a booking rates it once, after one of
+// POST /api/submit-rating: the student of a booking rates it once, after one of
 // its sessions has been held. The review and the tutor's aggregates are written in one transaction.
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '@tm/shared/errors';

@@ -1,4 +1,4 @@
-// GET /api/students?page&limit (issue 15 §1; core-marketplace §2 "Tutor students"): the signed-in
+// GET /api/students?page&limit (core-marketplace §2 "Tutor students"): the signed-in
 // tutor's students, most recent first, paged in the database. Three queries per page whatever its
 // size: the page of students (grouped on the tutor's bookings), their bookings with this tutor
 // (for classes held and the next class, shared rules), and what they paid (captured payments).

@@ -1,4 +1,4 @@
-// Issue 14: discovery filters and sorts tutors by price in INR (tutor_profiles.min/max_price_inr_minor,
+// discovery filters and sorts tutors by price in INR (tutor_profiles.min/max_price_inr_minor,
 // indexed). This is the one write path of those columns: call it in the same transaction as any
 // write of a tutor's currency or hourly range, and after a new rate is configured (no tutor id).
 import { eq } from 'drizzle-orm';

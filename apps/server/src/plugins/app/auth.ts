@@ -72,7 +72,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * The caller, or null for a guest (public routes, issue 13). A token that is sent but no longer
+ * The caller, or null for a guest (public routes). A token that is sent but no longer
  * valid still answers 401, so a client with a stale session learns it and signs in again.
  */
 export function currentUserOrGuest(request: FastifyRequest): AuthUser | null {

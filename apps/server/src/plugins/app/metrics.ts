@@ -1,4 +1,4 @@
-// Prometheus metrics at GET /metrics (issue 10): request rate and latency by route (fastify-metrics
+// Prometheus metrics at GET /metrics: request rate and latency by route (fastify-metrics
 // on prom-client), process metrics, database pool use, and sweeper runs. Each app has its own
 // registry. /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; without a token
 // configured it does not exist (404), so it is never public by accident.

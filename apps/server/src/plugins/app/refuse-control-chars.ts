@@ -4,7 +4,7 @@ import { AppError } from '@tm/shared/errors';
 import { hasControlChars, MSG_CONTROL_CHAR, URL_FORBIDDEN } from '../../lib/control-chars';
 
 /**
- * One gate for every route (issue 10, defect 2): a path, query or JSON body carrying NUL or another
+ * One gate for every route: a path, query or JSON body carrying NUL or another
  * control character is refused with 400 before any handler runs, so it can never reach a query
  * (PostgreSQL refuses NUL in text with an error that used to surface as a 500).
  */

@@ -10,7 +10,7 @@ declare module 'fastify' {
 export interface RouteEntry {
   method: string;
   url: string;
-  /** Statuses with a response schema (issue 9: every JSON route under /api declares 200). */
+  /** Statuses with a response schema (every JSON route under /api declares 200). */
   responseStatuses: string[];
   /** The schema of the 200 answer's `data` (the envelope's inner schema), if declared. */
   dataSchema: unknown;

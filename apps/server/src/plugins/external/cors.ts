@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 
 /**
- * Cross-origin deployment (issue 13): a browser client hosted on another origin (as the spec's
+ * Cross-origin deployment: a browser client hosted on another origin (as the spec's
  * client is) may call the API when its origin is in CORS_ORIGINS. Unset: same origin only, and a
  * preflight is not answered. Credentials travel in the Authorization header only (spec §6), never
  * in cookies, so `credentials` stays off.

@@ -80,7 +80,7 @@ const isPage = (type: unknown) =>
   typeof type === 'string' && /^(text\/html|application\/xhtml\+xml|image\/svg\+xml)\b/i.test(type);
 
 /**
- * Security headers by what is sent (issue 17): pages get helmet's full set, every other response
+ * Security headers by what is sent: pages get helmet's full set, every other response
  * the few that apply to it, so a JSON answer no longer carries a 600-byte policy it cannot use.
  * A header a route set itself is left alone. HSTS goes on every answer that came over HTTPS.
  */

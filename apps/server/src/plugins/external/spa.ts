@@ -69,7 +69,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
   if (hasDist) {
     indexHtml = fs.readFileSync(path.join(distDir!, 'index.html'), 'utf8');
     // The hashed assets (~320 files with their .br/.gz copies) under one wildcard route: one
-    // route per file, as `wildcard: false` makes, cost ~60 ms of every start (issue 17). A missing
+    // route per file, as `wildcard: false` makes, cost ~60 ms of every start. A missing
     // asset falls through to the not-found handler below (404).
     await app.register(fastifyStatic, {
       root: path.join(distDir!, 'assets'),
@@ -96,7 +96,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
     });
   }
   // The server-rendering bundle loads once the server listens (or on the first page, whichever
-  // comes first), not before: the API serves without waiting for it (issue 17, start-up time).
+  // comes first), not before: the API serves without waiting for it (start-up time).
   let rendererLoad: ReturnType<typeof loadServerRenderer> | undefined;
   const renderer = () =>
     (rendererLoad ??= loadServerRenderer(app, distDir!).catch((err: unknown) => {
@@ -117,7 +117,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { distDir?: str
       const next = await transform(html, request);
       if (next !== null) html = next;
     }
-    // Issue 17: the public pages arrive rendered (title and meta above, the page's markup here).
+    // the public pages arrive rendered (title and meta above, the page's markup here).
     // (Only reached with a build: the not-found handler below sends the app only then.)
     html = (await (await renderer())?.render(html, request, reply)) ?? html;
     // (A page rendered for a signed-in student is already marked private, no-store.)

@@ -39,7 +39,7 @@ const RENDER_TIMEOUT_MS = 5000;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 /**
- * Server rendering of the public pages (issue 17), from the web build's `ssr/entry-server.js`:
+ * Server rendering of the public pages, from the web build's `ssr/entry-server.js`:
  * `render` puts the page's markup into index.html's `<div id="root">`, the data it was rendered
  * with into a JSON script (data, not code: the CSP allows no inline scripts) and the page's route
  * chunks into `<link rel="modulepreload">`. The page's API calls are answered in-process by the

@@ -4,7 +4,7 @@ import { publicFileResourcePolicy } from '../../plugins/external/cors';
 import { readPublicFile } from '../../modules/files/read-public-file';
 
 /**
- * GET /api/files/public/... (and /files/public/..., the address before issue 13): public uploads
+ * GET /api/files/public/... (and /files/public/..., the older address): public uploads
  * (profile photos, blog images), by path relative to the API base (core-marketplace §7). Only keys
  * under public/ are served here; private documents go through /api/files/{id} with an access check.
  */

@@ -4,8 +4,7 @@ import { useSession } from '@/lib/session-store';
 
 /**
  * core-marketplace §2: /authentication/* is guest-only; a logged-in user goes to `/` (which
- * sends them on to their dashboard), or back to the page that sent them to sign in (`next`,
- * issue 13). A tutor who signed in but has not submitted the sign-up form is not logged in (§4),
+ * sends them on to their dashboard), or back to the page that sent them to sign in (`next`). A tutor who signed in but has not submitted the sign-up form is not logged in (§4),
  * so they may stay here to finish it.
  */
 export function RequireGuest() {

@@ -14,7 +14,7 @@ export function RequireRole({
   allowGuest = false,
 }: {
   roles?: readonly Role[];
-  /** Issue 13: guests may see these pages too (public tutor discovery). */
+  /** guests may see these pages too (public tutor discovery). */
   allowGuest?: boolean;
 }) {
   const { isLoggedIn, user } = useSession();

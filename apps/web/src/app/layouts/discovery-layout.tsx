@@ -3,7 +3,7 @@ import AppLayout from './app-layout';
 import StudentLayout from './student-layout';
 
 /**
- * Tutor discovery (/student-dashboard, /tutor-details/:id, /tutor/:id) is open to guests (issue 13):
+ * Tutor discovery (/student-dashboard, /tutor-details/:id, /tutor/:id) is open to guests:
  * a student sees the student screens' layout; a guest the public site header and footer.
  */
 export default function DiscoveryLayout() {

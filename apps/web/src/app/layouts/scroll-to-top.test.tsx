@@ -1,5 +1,5 @@
 // core-marketplace §2: a route change scrolls to the top; the page as loaded keeps its position
-// (a server-rendered page may have been scrolled before it hydrated: issue 17).
+// (a server-rendered page may have been scrolled before it hydrated).
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
  * ScrollRestoration would restore old positions on Back, which the spec does not ask for.)
  *
  * Only a change: the page the browser loaded keeps its scroll position. A server-rendered page
- * can be read and scrolled before the app hydrates it (issue 17); scrolling to the top then would
+ * can be read and scrolled before the app hydrates it; scrolling to the top then would
  * yank the reader back up, and move whatever they were about to click from under the pointer.
  */
 export function ScrollToTop() {

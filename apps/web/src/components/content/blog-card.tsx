@@ -63,7 +63,7 @@ export function BlogCard({
             className="size-full object-cover"
           />
         ) : (
-          // Issue 14: without a cover, a colour of its own (from the slug) rather than a pale letter.
+          // without a cover, a colour of its own (from the slug) rather than a pale letter.
           <div
             aria-hidden="true"
             className="flex size-full items-center justify-center text-5xl font-semibold text-white/90"

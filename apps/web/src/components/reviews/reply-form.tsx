@@ -1,4 +1,4 @@
-// A tutor's reply to a review of their class (issue 15 item 7), loaded only on the tutor's own
+// A tutor's reply to a review of their class, loaded only on the tutor's own
 // page (tutor-reviews.tsx): visitors never load its validation.
 import { useState, type FormEvent } from 'react';
 import {

@@ -1,4 +1,4 @@
-// Issue 15 item 7: star ratings. `Stars` shows a value (screen readers hear "Rated 4.5 out of 5");
+// star ratings. `Stars` shows a value (screen readers hear "Rated 4.5 out of 5");
 // `StarInput` picks 1–5 with native radio buttons (arrow keys move between them).
 import { useId } from 'react';
 import { REVIEW_LIMITS, formatRatingAverage } from '@tm/shared/constants/reviews';

@@ -1,4 +1,4 @@
-// Issue 15 item 7: the reviews of a tutor, newest first and paged: on the tutor page (public), and
+// the reviews of a tutor, newest first and paged: on the tutor page (public), and
 // on the tutor's own dashboard, where the tutor may reply to each once.
 import { lazy, Suspense, useState } from 'react';
 import { REVIEW_MESSAGES } from '@tm/shared/constants/reviews';

@@ -5,7 +5,7 @@ import { Avatar } from './avatar';
 
 const photo = 'files/public/photos/asha.webp';
 
-describe('Avatar (core-marketplace §7, issue 14 initials, issue 17 photo in the server HTML)', () => {
+describe('Avatar (core-marketplace §7 initials photo in the server HTML)', () => {
   it('shows the photo with the name as its text; the initials beneath are hidden from readers', () => {
     const { container } = render(<Avatar src={photo} name="Asha Rao" id="u1" size="lg" />);
     const img = screen.getByRole('img', { name: 'Asha Rao' });

@@ -1,8 +1,8 @@
 // core-marketplace §7: profile images come from the API host by relative path, and an avatar shows
-// when there is none or it fails. Issue 14: the fallback is the person's initials on a colour
+// when there is none or it fails. the fallback is the person's initials on a colour
 // derived from their id (rules/avatar.ts), not a grey silhouette shared by everyone.
 //
-// Issue 17: the photo is a plain <img> over the initials, so a server-rendered page shows it with
+// the photo is a plain <img> over the initials, so a server-rendered page shows it with
 // the page, before any script runs (radix Avatar rendered only the initials on the server and
 // swapped the photo in after hydration, once its own image loader had fetched it), and hydrating
 // a list of cards runs no per-avatar layout effect. While the photo loads, the initials show

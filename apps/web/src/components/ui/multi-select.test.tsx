@@ -20,7 +20,7 @@ function Harness({ max, initial = [] }: { max?: number; initial?: string[] }) {
 }
 
 describe('MultiSelect (core-marketplace §2 Reusable pieces)', () => {
-  it('puts its options in the page only while the list is open (issue 17)', async () => {
+  it('puts its options in the page only while the list is open', async () => {
     const user = userEvent.setup();
     const { container } = render(<Harness />);
     expect(container.querySelectorAll('[role="option"]')).toHaveLength(0);

@@ -217,7 +217,7 @@ export function MultiSelect({
         className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-neutral-200 bg-white py-1 shadow-lg"
       >
         {/* The options exist only while the list is open: a long closed list (discovery's ~90
-            subjects) was that many hidden elements to send, lay out and hydrate (issue 17). */}
+            subjects) was that many hidden elements to send, lay out and hydrate. */}
         {open && visible.length === 0 && (
           <li className="px-3 py-2 text-sm text-neutral-600">
             {all.length ? 'No matches' : emptyText}

@@ -1,4 +1,4 @@
-// Attended minutes of a class (issue 12): how long each side was in the call room.
+// Attended minutes of a class: how long each side was in the call room.
 import type { BookingDto } from '@tm/shared/schemas/booking';
 
 export function AttendedMinutes({

@@ -1,4 +1,4 @@
-// Issue 15: the calls behind reschedule and cancellation (both sides use them, so they live with
+// the calls behind reschedule and cancellation (both sides use them, so they live with
 // the shared booking components rather than in one feature).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancellationPolicy } from '@tm/shared/rules/cancellation-policy';

@@ -1,4 +1,4 @@
-// Issue 15: on a booking card, its refund, a pending reschedule proposal (accept/decline for the
+// on a booking card, its refund, a pending reschedule proposal (accept/decline for the
 // other side, withdraw for the proposer) and the Reschedule and Cancel actions with their dialogs.
 // Moved and cancelled sessions are part of the card's When (booking-summary.tsx).
 import { useState } from 'react';

@@ -45,7 +45,7 @@ export function TrialBadge() {
   );
 }
 
-/** Issue 15: the tutor's flag on a request outside their stated days and hours. */
+/** the tutor's flag on a request outside their stated days and hours. */
 export function OutsideAvailabilityBadge() {
   return (
     <span className="inline-flex items-center rounded-full bg-warning-50 px-2.5 py-0.5 text-xs font-semibold text-warning-700 ring-1 ring-warning-100 ring-inset">

@@ -38,7 +38,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function yourTimeLine(b: BookingDto, zone: string): string | null {
   if (zone === b.timezone) return null;
-  // Issue 14: the first real session, not the start date (which may not be a session day).
+  // the first real session, not the start date (which may not be a session day).
   const first = firstSessionIn(b, zone);
   if (!first) return null;
   const label = b.sessions > 1 ? 'first session ' : '';

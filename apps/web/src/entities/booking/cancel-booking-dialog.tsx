@@ -1,4 +1,4 @@
-// Issue 15 §6: cancel a booking (or one session of it) after seeing what it refunds. The amount
+// cancel a booking (or one session of it) after seeing what it refunds. The amount
 // comes from the server's quote (the same policy function the cancellation runs).
 import { useState } from 'react';
 import { bookingSessions } from '@tm/shared/rules/booking-time';

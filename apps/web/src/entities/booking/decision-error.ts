@@ -2,7 +2,7 @@ import { ApiError, serverMessage } from '@/lib/api-client';
 
 /**
  * What to tell the user when a booking action fails. core-marketplace §8 gives the text ("Failed
- * to accept booking. Please try again." ...), shown first; issue 14: when the server refused for a
+ * to accept booking. Please try again." ...), shown first; when the server refused for a
  * reason the user can act on (a 4xx with its own message, e.g. the clash it names, or "This
  * booking has expired ..."), that reason follows on its own line beneath.
  */

@@ -1,4 +1,4 @@
-// Issue 15 §5: propose a new date and start time for one session, or for it and every later one.
+// propose a new date and start time for one session, or for it and every later one.
 // The form runs the same plan the server runs (rules/reschedule.ts), so its messages are the
 // server's; the server also checks the tutor's other classes and answers with its own message.
 import { useState } from 'react';

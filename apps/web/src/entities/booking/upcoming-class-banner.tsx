@@ -1,4 +1,4 @@
-// Issue 15 §4: a banner on the student and tutor dashboards from 15 minutes before a class until it
+// a banner on the student and tutor dashboards from 15 minutes before a class until it
 // ends, with the Start/Join button (online classes) leading to /video-call/{id}. The button works
 // from the class's start, as the call page does (rules/class-window.ts); before that it says when.
 // The timing rule is shared (classBanner); a timer re-reads it at the next boundary. Loaded by

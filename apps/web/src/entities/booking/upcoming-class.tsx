@@ -1,6 +1,6 @@
-// Issue 15 §4: the upcoming-class banner on the student and tutor dashboards. The classes are asked
+// the upcoming-class banner on the student and tutor dashboards. The classes are asked
 // for here; the banner (upcoming-class-banner.tsx, with the time rules and their date library)
-// loads only when there is one, so a dashboard without classes never loads it (issue 17).
+// loads only when there is one, so a dashboard without classes never loads it.
 import { lazy, Suspense } from 'react';
 import type { UserDto } from '@tm/shared/schemas/user';
 import { viewerTimezone } from '@/lib/viewer-timezone';

@@ -1,4 +1,4 @@
-// GET /api/get-upcoming-classes (issue 15 §4): the signed-in user's next class sessions, for the
+// GET /api/get-upcoming-classes: the signed-in user's next class sessions, for the
 // dashboard banner of either role. Lives here because the tutor and student features both use it.
 import { useQuery } from '@tanstack/react-query';
 import type { UpcomingClassesResponse } from '@tm/shared/schemas/classes';

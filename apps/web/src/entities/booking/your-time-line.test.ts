@@ -1,4 +1,4 @@
-// Issue 14 defect 3: a multi-session booking's "Your time" is its first real session.
+// a multi-session booking's "Your time" is its first real session.
 import { describe, expect, it } from 'vitest';
 import { makeBooking } from '@/test/bookings';
 import { yourTimeLine } from './booking-summary';

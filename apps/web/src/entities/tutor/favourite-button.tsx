@@ -30,11 +30,11 @@ export function FavouriteButton({
       aria-pressed={isFavourite}
       aria-label={`Favourite ${tutorName}`}
       title={isFavourite ? 'Remove from favourites' : 'Add to favourites'}
-      // Issue 14: one change at a time; a double click does not undo itself.
+      // one change at a time; a double click does not undo itself.
       disabled={toggle.isPending}
       aria-busy={toggle.isPending || undefined}
       onClick={() =>
-        // Issue 13: a guest signs in first and comes back to the same page.
+        // a guest signs in first and comes back to the same page.
         isLoggedIn
           ? toggle.mutate({ tutorId, favourite: !isFavourite })
           : void navigate(signInHref(`${pathname}${search}`))

@@ -30,7 +30,7 @@ describe('tutor-format', () => {
       '60-min session at 600-1200 INR',
     );
   });
-  it('shows an approximate INR figure beside USD prices only (issue 14)', () => {
+  it('shows an approximate INR figure beside USD prices only', () => {
     expect(approxInrLabel({ currency: 'USD', min_price_inr: 1670, max_price_inr: 3340 })).toBe(
       '≈ ₹1,650 – ₹3,350 / hr',
     );

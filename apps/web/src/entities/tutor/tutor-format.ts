@@ -30,7 +30,7 @@ export function priceRangeLabel(
 }
 
 /**
- * Issue 14: beside a USD price, the approximate INR figure at the configured rate ("≈ ₹1,650 –
+ * beside a USD price, the approximate INR figure at the configured rate ("≈ ₹1,650 –
  * ₹3,350 / hr"); null for INR tutors or when no rate is configured.
  */
 export function approxInrLabel(

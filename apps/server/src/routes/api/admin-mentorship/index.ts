@@ -27,7 +27,7 @@ const kindParams = idParamSchema.extend({
   kind: z.enum(['research', 'consultation'], { error: 'Unknown request kind.' }),
 });
 
-/** The team's follow-up of PhD mentorship requests (issue 16). Admins only. */
+/** The team's follow-up of PhD mentorship requests. Admins only. */
 const adminMentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.requireUserOnEveryRoute('admin');
   const tags = ['admin-mentorship'];

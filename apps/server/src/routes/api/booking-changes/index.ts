@@ -37,7 +37,7 @@ import {
 const tags = ['booking-changes'];
 const noBody = z.unknown().optional();
 
-/** Issue 15 §5-6: reschedule proposals, cancellations with refunds, the policy's numbers. */
+/** reschedule proposals, cancellations with refunds, the policy's numbers. */
 const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: FastifyRequest) => ({
     db: app.db,

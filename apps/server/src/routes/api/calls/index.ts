@@ -18,7 +18,7 @@ import { classBoardSchema, classChatSchema, iceServersSchema } from '@tm/shared/
 
 const tags = ['calls'];
 
-/** Live classes (issue 12): ICE servers for the browser and the signalling socket. */
+/** Live classes: ICE servers for the browser and the signalling socket. */
 const callRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calls/ice-servers',
@@ -68,7 +68,7 @@ const callRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A consultation's call (issue 16): its mentor signed in, or its requester with the call key of
+  // A consultation's call: its mentor signed in, or its requester with the call key of
   // the join link (a guest). The key travels in the body, never in a URL. Anyone else: 403.
   app.post(
     '/calls/consultation-room',

@@ -16,7 +16,7 @@ import { upcomingClasses } from '../../../modules/bookings/upcoming-classes';
 import { listTutorStudents } from '../../../modules/students/list-tutor-students';
 import { currentUser } from '../../../plugins/app/auth';
 
-/** Issue 15 §1, §3, §4: the tutor's students, the one-trial question, the next classes. */
+/** The tutor's students, the one-trial question, the next classes. */
 const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/students',

@@ -22,7 +22,7 @@ import { suggestSubjects } from '../../../modules/discovery/search-terms';
 
 /**
  * Tutor discovery (core-marketplace §2 Student dashboard and Tutor detail page, §7). Anyone may
- * browse verified tutors: issue 13 makes discovery public so tutor pages can be found from search
+ * browse verified tutors: discovery is public so tutor pages can be found from search
  * engines and shared. Guests get no contact details (never sent to anyone), no pincodes and no
  * favourites; booking and favourites still require a student.
  */

@@ -41,7 +41,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A category name may hold "/" ("School (ICSE/ISC)", issue 13): sent encoded (%2F) or not, so
+  // A category name may hold "/" ("School (ICSE/ISC)"): sent encoded (%2F) or not, so
   // the name is everything between /categories/ and the last /subcategories.
   const categoryPath = z.object({
     '*': z

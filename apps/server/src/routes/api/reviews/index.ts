@@ -22,7 +22,7 @@ import { replyRating } from '../../../modules/reviews/reply-rating';
 import { listMyRatings, listTutorReviews } from '../../../modules/reviews/list-reviews';
 import { listReviewsForAdmin, setReviewVisibility } from '../../../modules/reviews/admin-reviews';
 
-/** Issue 15 item 7: reviews. The tutor page's list is public like the page itself. */
+/** reviews. The tutor page's list is public like the page itself. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reviews'];
 

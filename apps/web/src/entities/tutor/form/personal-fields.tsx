@@ -25,7 +25,7 @@ function timezones(current: string): string[] {
   } catch {
     zones = [];
   }
-  // Issue 14: the browser lists some zones by old names (Asia/Calcutta); show current ones.
+  // the browser lists some zones by old names (Asia/Calcutta); show current ones.
   zones = canonicalZones(zones);
   return zones.includes(current) ? zones : [current, ...zones];
 }

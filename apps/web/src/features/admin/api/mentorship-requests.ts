@@ -1,4 +1,4 @@
-// The team's follow-up of PhD mentorship requests (issue 16): GET /api/admin/mentorship/research,
+// The team's follow-up of PhD mentorship requests: GET /api/admin/mentorship/research,
 // /consultations and /mentors; POST .../{kind}/{id}/contacted {contacted, note} and
 // .../{kind}/{id}/mentor {mentorId}. Both writes refresh the lists.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

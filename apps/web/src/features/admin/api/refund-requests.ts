@@ -1,4 +1,4 @@
-// Issue 15: refunds held for approval by the cancellation policy, and the policy's numbers.
+// refunds held for approval by the cancellation policy, and the policy's numbers.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancellationPolicy } from '@tm/shared/rules/cancellation-policy';
 import type { AdminRefundDto, RefundDto } from '@tm/shared/schemas/booking-changes';

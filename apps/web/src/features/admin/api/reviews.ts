@@ -1,4 +1,4 @@
-// GET /api/admin/reviews?page&limit&filter and POST /api/admin/reviews/{id}/visibility (issue 15).
+// GET /api/admin/reviews?page&limit&filter and POST /api/admin/reviews/{id}/visibility.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   REVIEW_LIMITS,

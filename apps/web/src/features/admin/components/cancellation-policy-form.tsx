@@ -1,4 +1,4 @@
-// Issue 15 §6: the numbers the refund code uses. The written policy (/cancellation-refund, under
+// the numbers the refund code uses. The written policy (/cancellation-refund, under
 // Pages) shows its terms from these same numbers. Validated by the same zod schema as the server.
 import { useEffect, useState } from 'react';
 import type { CancellationPolicy } from '@tm/shared/rules/cancellation-policy';

@@ -211,7 +211,7 @@ export function ContentBlogEditor({ blog, onDone }: Props) {
         <Button
           type="submit"
           variant="secondary"
-          // Issue 14: both save buttons hold while either request is in flight.
+          // both save buttons hold while either request is in flight.
           disabled={save.isPending}
           loading={save.isPending && !save.variables?.body.published}
         >

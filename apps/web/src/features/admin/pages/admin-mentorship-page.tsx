@@ -1,4 +1,4 @@
-// /admin/mentorship: the PhD mentorship requests (issue 16): research-support requests and
+// /admin/mentorship: the PhD mentorship requests: research-support requests and
 // consultations, newest first, with their status, contact details, document, paid amount, the time
 // left on the 24-hour contact promise, the mentor and the "contacted" mark.
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// /admin/refunds (issue 15): refunds the cancellation policy holds for approval (late
+// /admin/refunds: refunds the cancellation policy holds for approval (late
 // cancellations), approved ones and declined ones, with approve/decline; and the policy's numbers.
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';

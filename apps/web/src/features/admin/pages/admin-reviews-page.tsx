@@ -1,4 +1,4 @@
-// /admin/reviews (issue 15 item 7): every review with its full text, newest first; an admin hides
+// /admin/reviews: every review with its full text, newest first; an admin hides
 // abusive text (the public then sees a notice; the rating still counts) or shows it again.
 import { useSearchParams } from 'react-router';
 import { ADMIN_REVIEW_FILTERS } from '@tm/shared/schemas/reviews';

@@ -21,7 +21,7 @@ export function useSignInOutcome() {
       login(accessToken, user);
       if (user.role === 'tutor' && !user.isFormSubmitted)
         void navigate({ pathname: TUTOR_SIGN_UP_PATH, search });
-      // Issue 13: back to the page that asked for sign-in (a tutor page's Book), else home.
+      // back to the page that asked for sign-in (a tutor page's Book), else home.
       else
         void navigate(safeReturnPath(new URLSearchParams(search).get(NEXT_PARAM)) ?? '/', {
           replace: true,

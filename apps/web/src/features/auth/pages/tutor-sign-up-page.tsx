@@ -58,7 +58,7 @@ function TutorSignUp({ user }: { user: UserDto }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const draft = useTutorDraft(user._id, () => emptyTutorForm(user.fullName));
-  // Issue 14: each step is a history entry (`?step=`), so Back and Forward move between steps.
+  // each step is a history entry (`?step=`), so Back and Forward move between steps.
   // The URL says which step is shown; without one, the saved draft's step is put in the URL.
   const urlStep = Number(params.get('step'));
   const fromUrl = Number.isInteger(urlStep) && urlStep >= 2 && urlStep <= LAST_STEP;

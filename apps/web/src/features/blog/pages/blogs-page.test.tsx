@@ -47,7 +47,7 @@ describe('blog list', () => {
     )!;
     expect(within(first).getByText('03/10/2026')).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('src', '/files/public/blog-images/a.png');
-    // Issue 17: the first row's images load at once (one is the largest paint); later ones lazily.
+    // the first row's images load at once (one is the largest paint); later ones lazily.
     expect(first.querySelector('img')).toHaveAttribute('loading', 'eager');
     expect(first.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     const second = screen.getByRole('heading', { name: 'No Title' }).closest('article')!;

@@ -1,4 +1,4 @@
-// GET /api/check-trial-availability?tutorId (issue 15 §3): whether the student may still book a
+// GET /api/check-trial-availability?tutorId: whether the student may still book a
 // free trial with this tutor (one per student and tutor; the server refuses a second anyway).
 import { useQuery } from '@tanstack/react-query';
 import type { TrialAvailability } from '@tm/shared/schemas/classes';

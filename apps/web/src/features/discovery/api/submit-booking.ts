@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { bookingKeys } from '@/entities/booking/query-keys';
 
 /**
- * `idempotencyKey` names one booking attempt (issue 14): a double click or a retry of the same
+ * `idempotencyKey` names one booking attempt: a double click or a retry of the same
  * attempt sends the same key, and the server answers the booking it already made.
  */
 export async function submitBooking({

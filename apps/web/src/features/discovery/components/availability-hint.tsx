@@ -1,4 +1,4 @@
-// Issue 15 §2: the tutor's stated days and hours on the student's clock (and on the tutor's, which
+// the tutor's stated days and hours on the student's clock (and on the tutor's, which
 // the form's dates and times are in, when the zones differ), and a live note when the chosen time
 // falls outside them. The rule is shared (rules/tutor-availability.ts); the server flags the same.
 import { useMemo } from 'react';

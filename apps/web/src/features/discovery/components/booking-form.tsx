@@ -117,7 +117,7 @@ export function BookingForm({
   const zone = safeZone(tutor.timezone);
   const myZone = viewerTimezone(user);
   const [dialog, setDialog] = useState<string | null>(null);
-  // Issue 15: a request outside the tutor's stated availability is sent only after a warning.
+  // a request outside the tutor's stated availability is sent only after a warning.
   const [outsideAsk, setOutsideAsk] = useState<SubmitBookingRequest | null>(null);
   const availability = { avlDays: tutor.avl_days, avlTime: tutor.avl_time };
   const form = useRef<HTMLFormElement>(null);
@@ -166,7 +166,7 @@ export function BookingForm({
     isTrial: trial,
   });
   const trialEnd = trial ? normaliseTime(request.endTime) : null;
-  // Issue 14: the first real session on the student's clock (not the start date's).
+  // the first real session on the student's clock (not the start date's).
   const local =
     v.startDate && normaliseTime(v.startTime) && myZone !== zone
       ? firstSessionIn(
@@ -200,7 +200,7 @@ export function BookingForm({
   const send = checks.submit(
     (values) => {
       const checked = toRequest(tutor, values, trial);
-      // Issue 15: outside the tutor's stated days and hours, ask before sending.
+      // outside the tutor's stated days and hours, ask before sending.
       if (outside) setOutsideAsk(checked);
       else onSubmit(checked);
     },
@@ -217,7 +217,7 @@ export function BookingForm({
       ref={form}
       onSubmit={(event) => {
         if (!submitting) return send(event);
-        event.preventDefault(); // issue 14: one request in flight
+        event.preventDefault(); // one request in flight
       }}
       noValidate
       aria-labelledby={`${ids}-title`}

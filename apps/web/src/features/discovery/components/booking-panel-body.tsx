@@ -33,10 +33,10 @@ export function BookingPanelBody({ tutor, trial }: BookingPanelProps) {
     prefill ? prefilledValues(tutor, prefill) : initialValues(tutor),
   );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // One key per booking attempt (issue 14): a double click sends the same request twice and the
+  // One key per booking attempt: a double click sends the same request twice and the
   // server answers the booking it made; after a success the next booking gets a new key.
   const attemptKey = useRef(newIdempotencyKey());
-  // Issue 15: one free trial per tutor. The form shows while the check runs or if it fails: the
+  // one free trial per tutor. The form shows while the check runs or if it fails: the
   // server refuses a second trial anyway.
   const trialCheck = useTrialAvailability(tutor._id, trial);
 

@@ -32,7 +32,7 @@ const tutor: TutorDetailDto = {
   class_duration: '60 min',
   teaching_experience: 11,
   teaching_level: 'Advanced',
-  // Every day, 3 PM to 9 PM: the requests below are within it (issue 15 tests the rest).
+  // Every day, 3 PM to 9 PM: the requests below are within it (the after-booking tests cover the rest).
   avl_days: [...DAYS],
   avl_time: ['15-18', '18-21'],
   city: 'New Delhi',
@@ -60,7 +60,7 @@ function sentBooking(call: Call) {
   return { subject, startTime, endTime, isTrial };
 }
 
-/** Renders the panel and waits for its form, which loads on first use (issue 17). */
+/** Renders the panel and waits for its form, which loads on first use. */
 async function renderPanel(
   trial: boolean,
   respond: (call: Call) => Response,

@@ -38,7 +38,7 @@ export function BookingPanel({ tutor, trial }: BookingPanelProps) {
 }
 
 /**
- * Issue 13: a guest sees the tutor but books as a student; signing in brings them back here (same
+ * a guest sees the tutor but books as a student; signing in brings them back here (same
  * tutor, same trial mode) with the form ready.
  */
 function SignInToBook({ tutor, trial }: BookingPanelProps) {

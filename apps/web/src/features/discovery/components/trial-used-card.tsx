@@ -1,4 +1,4 @@
-// Issue 15 §3: one free trial per student and tutor. In trial mode, a student who has used theirs
+// one free trial per student and tutor. In trial mode, a student who has used theirs
 // is told so and offered a paid class instead of the trial form.
 import { TRIAL_MESSAGES } from '@tm/shared/rules/trial';
 import { ButtonLink } from '@/components/ui/button';

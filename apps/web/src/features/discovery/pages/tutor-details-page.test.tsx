@@ -10,7 +10,7 @@ import type { TutorDetailDto } from '@tm/shared/schemas/tutor-search';
 
 const ok = (data: unknown) => jsonResponse(200, { success: true, data, message: '' });
 
-// Issue 15: the page lists the tutor's reviews.
+// the page lists the tutor's reviews.
 const NO_REVIEWS = {
   reviews: [],
   ratingAverage: null,
@@ -45,7 +45,7 @@ function server(
 }
 
 describe('Tutor detail page', () => {
-  it('is open to a guest; Book and the heart ask to log in and return here (issue 13)', async () => {
+  it('is open to a guest; Book and the heart ask to log in and return here', async () => {
     const tutor = makeTutorDetail({ fullName: 'Guest Seen' });
     server(tutor);
     const { router } = renderApp(`/tutor-details/${tutor._id}?trial=true`);

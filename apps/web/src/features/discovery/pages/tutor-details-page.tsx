@@ -205,7 +205,7 @@ export default function TutorDetailsPage() {
   const [params] = useSearchParams();
   const trial = params.get('trial') === 'true';
   const tutor = useTutor(id);
-  // The same title the server renders for crawlers (issue 13).
+  // The same title the server renders for crawlers.
   useDocumentTitle(tutor.data ? tutorPageName(tutor.data) : 'Tutor');
 
   if (tutor.isPending) return <LoadingState label="Loading tutor…" />;

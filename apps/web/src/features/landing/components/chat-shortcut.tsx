@@ -15,7 +15,7 @@ export default function ChatShortcut() {
     () => window.location.origin,
     () => null,
   );
-  // Issue 14: on a phone the floating button covered the page's last lines (the footer's links).
+  // on a phone the floating button covered the page's last lines (the footer's links).
   // While it is shown the page ends with room for it, so everything can be scrolled clear of it.
   useEffect(() => {
     const room = ['pb-20', 'md:pb-0'];

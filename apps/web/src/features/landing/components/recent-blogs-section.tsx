@@ -11,7 +11,7 @@ import { SectionHeading } from './section-heading';
 type State = { status: 'loading' } | { status: 'done'; blogs: BlogDto[] };
 
 function RecentBlogsList() {
-  // A server-rendered landing arrives with the posts (issue 17): no request, nothing moves.
+  // A server-rendered landing arrives with the posts: no request, nothing moves.
   const rendered = useServerData<BlogListResponse>(recentBlogsQuery.queryKey);
   const [state, setState] = useState<State>(
     rendered ? { status: 'done', blogs: rendered.blogs } : { status: 'loading' },

@@ -1,5 +1,5 @@
-// Issue 13: a guest searches from the landing; the results are /student-dashboard?search=….
-// Issue 17: the form also works as plain HTML (before the server-rendered landing hydrates).
+// a guest searches from the landing; the results are /student-dashboard?search=….
+// the form also works as plain HTML (before the server-rendered landing hydrates).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-// Issue 13: guests search verified tutors straight from the landing page; the results are the
+// guests search verified tutors straight from the landing page; the results are the
 // discovery screen (/student-dashboard), which guests may see.
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 /**
  * A plain GET form to the discovery screen, read from the DOM when submitted (no React state):
  * the landing is server-rendered, so a visitor can type and press the button before the app has
- * hydrated it (issue 17). Before hydration the browser submits it as it is; after, the router
+ * hydrated it. Before hydration the browser submits it as it is; after, the router
  * navigates without a reload. Either way the text typed is the search.
  */
 export function TutorSearchForm() {

@@ -1,4 +1,4 @@
-// GET /api/my-ratings?bookingIds= and POST /api/submit-rating (issue 15 item 7).
+// GET /api/my-ratings?bookingIds= and POST /api/submit-rating.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyRatingsResponse, ReviewDto, SubmitRatingRequest } from '@tm/shared/schemas/reviews';
 import { api } from '@/lib/api-client';

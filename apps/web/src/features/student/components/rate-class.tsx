@@ -1,4 +1,4 @@
-// Issue 15 item 7: "Rate this class" on a class that has been held, and the rating once given.
+// "Rate this class" on a class that has been held, and the rating once given.
 // The server decides whether a session was held (refuses otherwise with its message); the button
 // shows once the class is completed, or once the first session of an active class has ended.
 import { useState, type FormEvent } from 'react';

@@ -70,7 +70,7 @@ describe('My Classes', () => {
       'Accepted',
       'Rejected',
       'Expired',
-      'Missed', // issue 12
+      'Missed', // a class nobody joined
     ]);
 
     const card = async (name: RegExp) => within(await screen.findByRole('article', { name }));
@@ -216,7 +216,7 @@ describe('My Classes', () => {
     expect(calls.map((c) => c.url)).toContain('/api/get-bookings?statuses=completed');
   });
 
-  it('has a Missed chip for classes nobody joined (issue 12)', async () => {
+  it('has a Missed chip for classes nobody joined', async () => {
     login('tok', makeUser({ role: 'student' }));
     const missed = makeBooking({ status: 'missed', subject: 'Physics (Class 9-10)' });
     const calls = server([missed, makeBooking({ status: 'pending', startDate: future(3) })]);

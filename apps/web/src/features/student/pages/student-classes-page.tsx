@@ -42,7 +42,7 @@ const FILTERS = [
   'accepted',
   'rejected',
   'expired',
-  // Issue 12: a class that ended with nobody in its call.
+  // a class that ended with nobody in its call.
   'missed',
 ] as const;
 type Filter = (typeof FILTERS)[number];
@@ -74,7 +74,7 @@ export default function StudentClassesPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const now = useNow();
   const zone = viewerTimezone(useSession().user);
-  // Issue 15: the student's ratings of the listed classes that may be rated.
+  // the student's ratings of the listed classes that may be rated.
   const rateable = (query.data ?? []).filter((b) => mayOfferRating(b, statusAsOf(b, now), now));
   const ratings = useMyRatings(rateable.map((b) => b._id));
 

@@ -24,7 +24,7 @@ function server(
     if (url.pathname === '/api/get-upcoming-classes') return ok({ classes: [] });
     if (url.pathname === '/api/categories') return ok(['Coding & Computers']);
     if (url.pathname.startsWith('/api/categories/')) return ok(['Java', 'Python']);
-    // Issue 17: one request for every subject, not one per category.
+    // one request for every subject, not one per category.
     if (url.pathname === '/api/subjects') return ok(['Java', 'Python']);
     throw new Error(`unexpected request ${call.method} ${call.url}`);
   });

@@ -200,7 +200,7 @@ export default function StudentDashboardPage() {
             )}
           >
             {/* Suspense boundaries (here and around each card) let the browser hydrate the
-                server's page in short pieces, not one long task (issue 17); nothing suspends. */}
+                server's page in short pieces, not one long task; nothing suspends. */}
             <Suspense fallback={null}>
               <TutorFiltersPanel filters={filters} onChange={update} onClear={clearAll} />
             </Suspense>

@@ -1,4 +1,4 @@
-// GET /api/students?page&limit (issue 15 §1): the tutor's students, one page.
+// GET /api/students?page&limit: the tutor's students, one page.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   TUTOR_STUDENTS_PAGE_SIZE,

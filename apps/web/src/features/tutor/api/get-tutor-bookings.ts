@@ -9,7 +9,7 @@ export interface TutorBookingsParams {
   /** None means every status. */
   statuses?: readonly BookingStatus[];
   limit?: number;
-  /** One student's bookings (issue 15: the Students screen links here). */
+  /** One student's bookings (the Students screen links here). */
   studentId?: string;
 }
 

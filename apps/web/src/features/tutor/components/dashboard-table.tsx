@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-// Issue 14: a table on a narrow card clipped its columns (Time and Start Class at 1280 px in the
+// a table on a narrow card clipped its columns (Time and Start Class at 1280 px in the
 // two-column grid; Mode and View at 375 px). The card is a size container: below 42rem of its own
 // width each row is laid out as a small card (label above value), from 42rem as a table. Explicit
 // roles keep it a table for assistive technology whatever the display.

@@ -1,4 +1,4 @@
-// core-marketplace §2 "Tutor classes" with issue 12's missed chip, through the real route table.
+// core-marketplace §2 "Tutor classes" with the missed chip, through the real route table.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ describe('Tutor classes', () => {
     const missed = makeBooking({ status: 'missed', subject: 'Physics (Class 9-10)' });
     const calls = mockFetch((call) => {
       const url = new URL(call.url, 'http://x');
-      // Issue 15: the classes page also reads pending reschedules and refunds.
+      // the classes page also reads pending reschedules and refunds.
       if (url.pathname === '/api/booking-changes') return ok({ proposals: [], refunds: [] });
       if (url.pathname !== '/api/get-tutor-bookings') throw new Error(`unexpected ${call.url}`);
       const statuses = url.searchParams.getAll('statuses');

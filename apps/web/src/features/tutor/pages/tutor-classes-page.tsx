@@ -1,6 +1,6 @@
 // core-marketplace §2 "Tutor classes": chips active, completed, expired; title Active Classes;
 // empty text "No Active Classes At This Time" (the title and empty text follow the chosen chip).
-// Online classes show Start Class only inside the class window (§4). Issue 12 adds the chip
+// Online classes show Start Class only inside the class window (§4). A chip
 // missed: a class that ended with nobody in its call.
 import { ButtonLink } from '@/components/ui/button';
 import { useSearchParams } from 'react-router';

@@ -28,7 +28,7 @@ function serve() {
       });
     if (call.url.startsWith('/api/get-tutor-bookings')) return ok({ bookings: [] });
     if (call.url.startsWith('/api/get-upcoming-classes')) return ok({ classes: [] });
-    // Issue 15: a verified tutor's dashboard lists their reviews.
+    // a verified tutor's dashboard lists their reviews.
     if (call.url.startsWith('/api/tutor-reviews'))
       return ok({
         reviews: [],

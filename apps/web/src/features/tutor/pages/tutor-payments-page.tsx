@@ -2,7 +2,7 @@
 // Transactions; a balance card (available = totalEarning − totalWithdrawals); the transaction table
 // (date, amount, status upper-case and styling the row, type, orderId; N/A when missing); pager
 // "Page X of Y"; footer "Showing N of M transactions"; the empty state and error card texts.
-// Below it, payouts (issue 11): bank details and withdrawal requests. The balance card shows how
+// Below it, payouts: bank details and withdrawal requests. The balance card shows how
 // its three figures add up; a balance below zero is what the tutor owes the platform
 // (docs/decisions/tutor-balance.md). Below 42rem of the card's width each transaction is a small
 // card of label/value lines (the dashboard tables' layout), so a phone needs no sideways scroll.
@@ -43,12 +43,12 @@ const TYPE_LABEL: Record<string, string> = {
   withdrawal: 'Withdrawal',
   payment: 'Payment',
   platform_fee: 'Platform fee',
-  // Issue 15: a refund takes the tutor's share of it back off the earnings.
+  // a refund takes the tutor's share of it back off the earnings.
   earning_reversal: 'Refund (earning reversed)',
   refund: 'Refund',
 };
 
-/** Rows that take money off the tutor's earnings, shown with a minus sign (issue 15 refunds). */
+/** Rows that take money off the tutor's earnings, shown with a minus sign (refunds). */
 const DEBITS = new Set(['earning_reversal']);
 
 const cell = (v: string | number | null | undefined) =>

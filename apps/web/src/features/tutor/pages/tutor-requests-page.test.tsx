@@ -89,7 +89,7 @@ describe('Tutor requests', () => {
     expect(await screen.findByText('No Requests At This Time')).toBeInTheDocument();
   });
 
-  it('shows the spec text with the clash the server names beneath when an accept is refused (issue 14)', async () => {
+  it('shows the spec text with the clash the server names beneath when an accept is refused', async () => {
     asTutor();
     const clash =
       'This class clashes with your accepted class with Kabir Rao (Physics) on Wed, 4 Mar 2026, 6:00 PM – 7:00 PM.';

@@ -30,7 +30,7 @@ export default function TutorRequestsPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const filter: Filter = isFilter(status) ? status : 'all';
-  // Issue 15: the Students screen links here with one student's id.
+  // the Students screen links here with one student's id.
   const studentId = params.get('student') ?? undefined;
   const query = useTutorBookings({
     statuses: filter === 'all' ? undefined : [filter],

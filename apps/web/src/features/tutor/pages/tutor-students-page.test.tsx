@@ -1,4 +1,4 @@
-// Issue 15 §1: the Students screen (core-marketplace §2 "Tutor students") through the real routes.
+// the Students screen (core-marketplace §2 "Tutor students") through the real routes.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

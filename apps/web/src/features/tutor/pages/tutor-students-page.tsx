@@ -1,4 +1,4 @@
-// core-marketplace §2 "Tutor students" (empty text "No Students At This Time") built by issue 15
+// core-marketplace §2 "Tutor students" (empty text "No Students At This Time")
 // §1: each student the tutor took on, with subjects, classes held, the next class (on the tutor's own
 // clock), what they paid, and a link to their bookings. Paged on the server.
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// POST /api/calls/consultation-room (issue 16): the consultation call as the caller may see it:
+// POST /api/calls/consultation-room: the consultation call as the caller may see it:
 // the mentor signed in, or the requester with the call key of the join link (no account). The key
 // goes in the body, never in a URL.
 import { useQuery } from '@tanstack/react-query';

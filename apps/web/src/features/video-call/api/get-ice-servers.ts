@@ -1,4 +1,4 @@
-// GET /api/calls/ice-servers: STUN and short-lived TURN credentials for this user (issue 12).
+// GET /api/calls/ice-servers: STUN and short-lived TURN credentials for this user.
 import { api } from '@/lib/api-client';
 
 export async function getIceServers(): Promise<RTCIceServer[]> {

@@ -1,7 +1,7 @@
 // The call screen (mentorship-policies-video §2 "/video-call/{id}"): the waiting screen for the
 // one who answers, remote and local video with swap, the Calling... and Connecting... overlays,
 // the controls while active, the footer, the class chat beside the video, and the ended screen.
-// Used by the class call (a booking) and the consultation call (issue 16).
+// Used by the class call (a booking) and the consultation call.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CallRole } from '@tm/shared/call/protocol';

@@ -1,4 +1,4 @@
-// In-class chat beside the video (issue 12): history, live messages with delivered/read markers,
+// In-class chat beside the video: history, live messages with delivered/read markers,
 // the other person's typing indicator; a message written while offline shows "Sending…" and goes
 // out when the connection is back.
 import { useEffect, useRef, useState, type FormEvent } from 'react';

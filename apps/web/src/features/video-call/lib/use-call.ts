@@ -132,7 +132,7 @@ function wireChat(
 
 /** Which call the page joins and how it signs in to it. */
 export interface CallTarget {
-  /** The booking's id, or the consultation's with room=consultation (issue 16). */
+  /** The booking's id, or the consultation's with room=consultation. */
   roomId: string;
   room: 'booking' | 'consultation';
   /** The sign-in token; a consultation's guest has none and gives the call key. */

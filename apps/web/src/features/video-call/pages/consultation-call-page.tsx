@@ -1,4 +1,4 @@
-// The video call of a paid PhD consultation (issue 16), on the live-class call screen. The mentor
+// The video call of a paid PhD consultation, on the live-class call screen. The mentor
 // (signed in) calls; the requester answers through the join link mailed to them, whose key sits in
 // the fragment (`#key=...`, never sent in a URL) and needs no account. Nobody else gets in: the
 // server refuses them and this page shows its reason.
