@@ -1,6 +1,7 @@
 // core-marketplace §5 "Booking checks, in order", used by the booking form and re-run by the server
 // on every submit (the server never trusts the browser). The first failing check's message wins.
 import { DAYS, LIMITS, type Currency, type Day, type SessionType } from '../constants/marketplace';
+import { FIELD_MESSAGES } from '../constants/field-messages';
 import { MSG } from '../messages';
 import {
   addMinutesToTime,
@@ -28,7 +29,7 @@ export const BOOKING_MESSAGES = {
   subjectRequired: 'Please select a subject.',
   priceRange: (min: number | string, max: number | string, currency: string) =>
     `Please enter a valid price between ${min} and ${max} ${currency}.`,
-  modeRequired: 'Please select at least one tutoring mode.',
+  modeRequired: FIELD_MESSAGES.tutoringMode,
   singleDateRequired: 'Please select a single date.',
   dateRangeRequired: 'Please select a date range.',
   daysRequired: 'Please select available days.',

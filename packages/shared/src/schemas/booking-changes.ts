@@ -3,7 +3,7 @@
 // shapes, declared once as zod (the routes' response schemas) with their TypeScript types.
 import { z } from 'zod';
 import { POLICY_LIMITS } from '../rules/cancellation-policy';
-import { RESCHEDULE_STATUSES } from '../rules/reschedule';
+import { RESCHEDULE_MESSAGES, RESCHEDULE_STATUSES } from '../rules/reschedule';
 
 export const CHANGE_LIMITS = { messageMaxChars: 500 } as const;
 
@@ -35,7 +35,7 @@ export const cancellationPolicySchema = z.object({
 });
 
 export const proposeRescheduleRequestSchema = z.object({
-  sessionKey: z.string({ error: 'Please choose an upcoming session to move.' }).max(20),
+  sessionKey: z.string({ error: RESCHEDULE_MESSAGES.sessionRequired }).max(20),
   scope: z.enum(['one', 'rest'], { error: 'Scope must be one or rest.' }).default('one'),
   newDate: isoDateText.nullable().optional(),
   newStartTime: z.string().max(20, { error: 'Start time is too long.' }).nullable().optional(),

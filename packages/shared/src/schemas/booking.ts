@@ -2,6 +2,7 @@
 // shapes only (types, lengths, known values); the spec's ordered checks with their own messages
 // are rules/booking-checks.ts, which the form and the server both run on the parsed request.
 import { timezoneSchema } from './profile-fields';
+import { FIELD_MESSAGES } from '../constants/field-messages';
 import { z } from 'zod';
 import {
   BOOKING_STATUSES,
@@ -43,7 +44,7 @@ export const submitBookingRequestSchema = z.object({
     )
     .nullable()
     .optional(),
-  currency: z.enum(CURRENCIES, { error: 'Currency must be INR or USD.' }).nullable().optional(),
+  currency: z.enum(CURRENCIES, { error: FIELD_MESSAGES.currency }).nullable().optional(),
   tutoringMode: z
     .array(
       z.enum(TUTORING_MODES, {

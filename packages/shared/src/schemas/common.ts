@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../constants/field-messages';
 import { listItems } from '../rules/list-items';
 
 /**
@@ -25,6 +26,6 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254, { error: 'Email is too long.' })
-  .pipe(z.email({ error: 'Please enter a valid email.' }));
+  .pipe(z.email({ error: FIELD_MESSAGES.email }));
 
 export const idParamSchema = z.object({ id: z.uuid({ error: 'Invalid id.' }) });

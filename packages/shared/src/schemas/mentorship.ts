@@ -2,6 +2,7 @@
 // the consultation form, step by step. The screens check one step at a time with the same schemas
 // the server applies to the whole form, so both always show the same message beside a field.
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../constants/field-messages';
 import { LIMITS } from '../constants/marketplace';
 import {
   GUIDANCE_AREAS,
@@ -18,10 +19,10 @@ import {
 } from '../rules/consultation';
 
 export const MENTORSHIP_MESSAGES = {
-  fullName: 'Please enter your full name.',
+  fullName: FIELD_MESSAGES.fullName,
   email: 'Please enter your email.',
   phone: 'Please enter your phone/WhatsApp.',
-  country: 'Please select your country.',
+  country: FIELD_MESSAGES.country,
   researchArea: 'Please enter your research area/discipline.',
   currentStage: 'Please select your current stage.',
   supportNeeded: 'Please select at least one support needed.',
@@ -37,7 +38,7 @@ export const MENTORSHIP_MESSAGES = {
   terms: 'Please agree to the terms.',
   validationErrorTitle: 'Validation Error',
   // Not in the spec (ours): a malformed value the screens never send, and the time rules of §5.
-  emailInvalid: 'Please enter a valid email.',
+  emailInvalid: FIELD_MESSAGES.email,
   phoneDigits: 'Phone/WhatsApp must contain digits only.',
   phoneTooLong: `Phone/WhatsApp can have at most ${LIMITS.contactNumberMaxDigits} digits.`,
   pastDate: 'Session date cannot be in the past.',

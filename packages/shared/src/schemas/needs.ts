@@ -1,6 +1,7 @@
 // Needs ("share your need, get matched") and offers: the requests as the web forms and the routes
 // both parse them, and the answers. Texts are ours (the spec has none for this feature).
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../constants/field-messages';
 import {
   CURRENCIES,
   DAYS,
@@ -82,7 +83,7 @@ export const postNeedRequestSchema = z
       .max(100_000_000, { error: M.budget })
       .nullable()
       .default(null),
-    currency: z.enum(CURRENCIES, { error: 'Currency must be INR or USD.' }).default('INR'),
+    currency: z.enum(CURRENCIES, { error: FIELD_MESSAGES.currency }).default('INR'),
     startDate: z.string({ error: M.startDate }).regex(DATE_RE, { error: M.startDate }),
     details: z
       .string({ error: M.details })

@@ -1,6 +1,7 @@
 // core-marketplace §3 Student profile and §5 Student account: the student form, as the account page
 // edits it and POST /api/submit-student-form receives it (JSON, or multipart with a photo).
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../constants/field-messages';
 import {
   DAYS,
   HOME_TUTORING,
@@ -22,16 +23,16 @@ import { PINCODE_MESSAGES, normalisePincodes, pincodesProblem } from '../rules/p
  * are the spec's own (§5 final submit, step 5); the others are not given by the spec and are ours.
  */
 export const STUDENT_FORM_MESSAGES = {
-  fullName: 'Please enter your full name.',
+  fullName: FIELD_MESSAGES.fullName,
   contactRequired: PROFILE_FIELD_MESSAGES.contactRequired,
   contactDigits: PROFILE_FIELD_MESSAGES.contactDigits,
   contactTooLong: PROFILE_FIELD_MESSAGES.contactTooLong,
   contactLocked: 'Your contact number cannot be changed once it is set.',
-  country: 'Please select your country.',
+  country: FIELD_MESSAGES.country,
   state: 'Please select your state.',
   city: 'Please select your city.',
   studentType: 'Please choose whether you are a student or a parent.',
-  mode: 'Please select at least one tutoring mode.',
+  mode: FIELD_MESSAGES.tutoringMode,
   modeInvalid: `Tutoring mode must be one of: ${TUTORING_MODES.join(', ')}.`,
   category: 'Please select a category.',
   categoryUnknown: 'Please select a category from the list.',
@@ -39,7 +40,7 @@ export const STUDENT_FORM_MESSAGES = {
   subjectsUnknown: 'Please select subjects from the chosen category.',
   tooManySubjects: `You can select at most ${LIMITS.studentSubjectsMax} subjects.`,
   pincodesRequired: 'Please enter your pincode for home tutoring.',
-  availability: 'Please select your availability.',
+  availability: FIELD_MESSAGES.availability,
   timezone: PROFILE_FIELD_MESSAGES.timezone,
   profileUpdated: 'Profile updated.',
 } as const;

@@ -7,6 +7,7 @@
 // description of a received or already stored file on the server. Their type and size are checked
 // by rules/uploads.ts; these schemas check presence and counts.
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../constants/field-messages';
 import { contactNumberSchema, PROFILE_FIELD_MESSAGES, timezoneSchema } from './profile-fields';
 import {
   currencyForCountry,
@@ -27,30 +28,30 @@ import {
   TUTORING_MODES,
 } from '../constants/marketplace';
 import { MSG } from '../messages';
-import { dateOfBirthProblem } from '../rules/age';
+import { AGE_MESSAGES, dateOfBirthProblem } from '../rules/age';
 import { todayIn } from '../rules/dates';
 import { toCalendarDate } from '../rules/calendar-date';
 import { PINCODE_MESSAGES, normalisePincodes, pincodesProblem } from '../rules/pincodes';
 
 export const TUTOR_FORM_MESSAGES = {
   // §5 final submit, verbatim.
-  fullName: 'Please enter your full name.',
+  fullName: FIELD_MESSAGES.fullName,
   experienceInvalid: 'Please enter a valid experience (0 or more).',
   experienceTooHigh: 'Teaching experience cannot exceed 50 years.',
-  availability: 'Please select your availability.',
+  availability: FIELD_MESSAGES.availability,
   tooManyFiles: MSG.tooManyFiles,
   // Ours.
   fullNameTooLong: 'Full name can be at most 120 characters.',
   gender: 'Please select your gender.',
   profilePhoto: 'Please upload a profile photo.',
-  country: 'Please select your country.',
+  country: FIELD_MESSAGES.country,
   state: 'Please select your state.',
   city: 'Please select your city.',
   contactNumber: PROFILE_FIELD_MESSAGES.contactRequired,
   contactDigits: PROFILE_FIELD_MESSAGES.contactDigits,
   contactTooLong: PROFILE_FIELD_MESSAGES.contactTooLong,
   timezone: PROFILE_FIELD_MESSAGES.timezone,
-  tutoringMode: 'Please select at least one tutoring mode.',
+  tutoringMode: FIELD_MESSAGES.tutoringMode,
   tutoringModeInvalid: 'Please select a valid tutoring mode.',
   addressProof: 'Please upload your address proof.',
   category: 'Please select a category.',
@@ -80,7 +81,7 @@ export const TUTOR_FORM_MESSAGES = {
   language: 'Please select at least one language.',
   languageMax: `You can select up to ${LIMITS.languagesMax} languages.`,
   languageTooLong: 'A language name can be at most 40 characters.',
-  currency: 'Currency must be INR or USD.',
+  currency: FIELD_MESSAGES.currency,
   rateRange: 'Please select your hourly rate range.',
   rateOrder: 'The maximum hourly rate must be at least the minimum hourly rate.',
   rateTooHigh: 'Hourly rate is too high.',
@@ -204,10 +205,7 @@ function fileList(required: string | null) {
 const fields = {
   fullName: requiredText(M.fullName, 120, M.fullNameTooLong),
   gender: choice(GENDERS, M.gender),
-  dateOfBirth: z.preprocess(
-    (v) => trimmed(v ?? ''),
-    z.string({ error: 'Please enter your date of birth.' }),
-  ),
+  dateOfBirth: z.preprocess((v) => trimmed(v ?? ''), z.string({ error: AGE_MESSAGES.required })),
   country: requiredText(M.country, 100, M.country),
   state: requiredText(M.state, 100, M.state),
   city: requiredText(M.city, 100, M.city),
