@@ -3,7 +3,6 @@
 // closes the sockets of every token of the user, and another user's logout leaves a socket alone.
 // Two apps share one database and one pub/sub: in-process (as the cluster's relay carries it) and,
 // when a Redis answers at REDIS_URL, through Redis.
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { eq } from 'drizzle-orm';
@@ -14,16 +13,9 @@ import { createLiveClass } from '../src/test-support/live-class-fixture';
 import { issueToken } from '../src/modules/auth/tokens';
 import { classMessages } from '../src/db/schema/calls';
 import { body, build } from './helper';
+import { REDIS_URL, redisUp } from './support/redis-nodes';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const s = net.connect(Number(port || 6379), hostname, () => {
-    s.end();
-    resolve(true);
-  });
-  s.on('error', () => resolve(false));
-});
+const redisAnswers = await redisUp();
 
 const ctx = await build();
 const closers: Array<() => Promise<void>> = [];
@@ -99,7 +91,7 @@ const pubsubs: Array<[string, () => PubSub, boolean]> = [
     })(),
     true,
   ],
-  ['Redis', () => createRedisPubSub(REDIS_URL), redisUp],
+  ['Redis', () => createRedisPubSub(REDIS_URL), redisAnswers],
 ];
 
 for (const [name, pubsubFor, available] of pubsubs) {
